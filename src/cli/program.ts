@@ -1,0 +1,78 @@
+// The whole command-line surface in one tree: every command, flag and help text. Each command's
+// work lives in its own module under ./commands and is imported only when that command runs.
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { ExitCode } from '../diagnostics/errors.js';
+import { FORMAT_NAMES } from '../report/formats.js';
+import type { CliIo } from './io.js';
+import { VERSION } from './version.js';
+
+export interface CommandContext {
+  io: CliIo;
+  setExitCode(code: ExitCode): void;
+}
+
+/** Options every command accepts. */
+export interface GlobalOptions {
+  root?: string;
+}
+
+export function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
+    throw new InvalidArgumentError('expected a whole number above 0.');
+  }
+  return number;
+}
+
+export function wholeNumber(value: string): number {
+  const number = Number(value);
+  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(number)) {
+    throw new InvalidArgumentError('expected a whole number.');
+  }
+  return number;
+}
+
+/** Options of the command merged with the global ones (`--root`). */
+export function allOptions<T>(command: Command): T & GlobalOptions {
+  return command.optsWithGlobals<T & GlobalOptions>();
+}
+
+export function buildProgram(ctx: CommandContext): Command {
+  const { io } = ctx;
+  const program = new Command('rulesweep')
+    .description('Turn the lessons AI coding agents learn into guardrails.')
+    .version(VERSION, '-V, --version')
+    .option('--root <dir>', 'project root (default: the git top level of the working directory, else the working directory)')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
+
+  defineSweep(program, ctx);
+  return program;
+}
+
+function defineSweep(program: Command, ctx: CommandContext): void {
+  program
+    .command('sweep')
+    .description('check every verify: line of the rules file with ripgrep and print PASS / FAIL / SKIP / ERROR')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .addOption(
+      new Option('-f, --format <name>', 'output format')
+        .choices(FORMAT_NAMES)
+        .default('text'),
+    )
+    .option('--json', 'same as --format json')
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .option('--strict', 'exit 1 when any rule fails or errors (default: always exit 0, advisory)')
+    .option('--concurrency <n>', 'rules checked at once', positiveInteger)
+    .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)
+    .option('-q, --quiet', 'do not print warnings about the rules file on stderr')
+    .action(async (_options, command: Command) => {
+      const { runSweepCommand } = await import('./commands/sweep.js');
+      ctx.setExitCode(await runSweepCommand(allOptions(command), ctx.io));
+    });
+}

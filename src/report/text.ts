@@ -1,0 +1,34 @@
+// The seed's sweep output: one PASS/FAIL/SKIP/ERROR line per verify line in file order, up to
+// three ` >> path:line:text` samples under a FAIL, then the verification summary.
+import type { CheckResult, SweepReport, SweepSummary } from '../sweep/result.js';
+import type { FormatContext } from './context.js';
+
+export function formatText(report: SweepReport, ctx: FormatContext): string {
+  const lines: string[] = [];
+  for (const result of report.results) {
+    lines.push(resultLine(result, ctx));
+    for (const sample of result.samples) lines.push(` >> ${sample.path}:${sample.line}:${sample.text}`);
+  }
+  lines.push('', '--- Verification Summary ---', summaryLine(report.summary));
+  return `${lines.join('\n')}\n`;
+}
+
+export function resultLine(result: CheckResult, ctx: FormatContext): string {
+  const { green, red, yellow, magenta } = ctx.color;
+  switch (result.status) {
+    case 'PASS':
+      return `${green('PASS')}: ${result.ruleText}`;
+    case 'FAIL':
+      return `${red('FAIL')}: ${result.ruleText} (found ${result.count} matches, expected ${result.expected})`;
+    case 'SKIP':
+      return `${yellow('SKIP')}: ${result.ruleText} (${result.reason})`;
+    case 'ERROR':
+      return `${magenta('ERROR')}: ${result.ruleText} (${result.reason})`;
+  }
+}
+
+/** `Rules checked: 7 | Passed: 4 | Failed: 2 | Skipped: 1`, with ` | Errors: N` only when N > 0. */
+export function summaryLine(summary: SweepSummary): string {
+  const line = `Rules checked: ${summary.checked} | Passed: ${summary.passed} | Failed: ${summary.failed} | Skipped: ${summary.skipped}`;
+  return summary.errors > 0 ? `${line} | Errors: ${summary.errors}` : line;
+}

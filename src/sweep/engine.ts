@@ -1,0 +1,377 @@
+// The sweep: every verify line of a rules document checked against the tree with ripgrep.
+// Rules that share search options are first run together in one pass that finds the files
+// any of them could match; each rule then counts only in those files. One broken rule is an
+// ERROR row for that rule alone, never a PASS, and never stops the others.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import type { GlobCheck, GrepCheck, GrepOptions, Rule, RulesDocument, VerifyLine } from '../rules/model.js';
+import { expectedText, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
+import { runRipgrep, type RipgrepRun } from './ripgrep.js';
+import { hasGlob, resolveScope, toPosix, type Scope } from './scope.js';
+
+export interface SweepOptions {
+  root: string;
+  /** ripgrep binary. */
+  rg: string;
+  /** Files never counted: the rules file and the evolution log. */
+  exclude: string[];
+  concurrency: number;
+  timeoutMs: number;
+  /** How the rules file is named in the report. */
+  rulesFileLabel: string;
+}
+
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const MAX_SAMPLES = 3;
+const SAMPLE_TEXT_LIMIT = 200;
+/** Keeps each explicit-file command line well under every platform's limit. */
+const ARGUMENT_BUDGET = 24_000;
+
+interface Job {
+  index: number;
+  rule: Rule;
+  verify: VerifyLine;
+}
+
+interface SearchJob<C> extends Job {
+  check: C;
+  scopes: Scope[];
+}
+
+type Tally = { count: number; files: string[] } | { error: string };
+
+export async function sweepRules(doc: RulesDocument, options: SweepOptions): Promise<SweepReport> {
+  const started = performance.now();
+  const realRoot = realpathSync(options.root);
+  const excluded = new Set(options.exclude.map((file) => path.resolve(file)));
+  const runner = new Runner(options, excluded);
+  const jobs: Job[] = doc.rules.flatMap((rule) => rule.verify.map((verify) => ({ rule, verify, index: 0 })));
+  jobs.forEach((job, index) => {
+    job.index = index;
+  });
+  const results: CheckResult[] = new Array(jobs.length);
+  const greps: Array<SearchJob<GrepCheck>> = [];
+  const globs: Array<SearchJob<GlobCheck>> = [];
+
+  for (const job of jobs) {
+    const check = job.verify.check;
+    const row = (status: CheckResult['status'], extra: Partial<CheckResult> = {}) =>
+      (results[job.index] = baseRow(job, status, extra));
+    if (check.kind === 'manual') row('SKIP', { reason: 'manual check' });
+    else if (check.kind === 'unchecked') row('SKIP', { reason: `not checked: ${check.reason}` });
+    else if (check.kind === 'invalid') row('ERROR', { reason: check.reason });
+    else {
+      const resolved = check.scopes.map((scope) => resolveScope(options.root, realRoot, scope));
+      const failure = resolved.find((result): result is { error: string } => 'error' in result);
+      if (failure) {
+        row('ERROR', { reason: failure.error });
+        continue;
+      }
+      const scopes = resolved.map((result) => (result as { scope: Scope }).scope);
+      if (check.kind === 'grep') greps.push({ ...job, check, scopes });
+      else globs.push({ ...job, check, scopes });
+    }
+  }
+
+  const limit = pLimit(options.concurrency);
+  const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number) => {
+    if ('error' in tally) {
+      results[job.index] = baseRow(job, 'ERROR', { reason: tally.error, durationMs: ms });
+      return;
+    }
+    const passed = meetsExpectation(job.check.expect, tally.count);
+    results[job.index] = baseRow(job, passed ? 'PASS' : 'FAIL', {
+      count: tally.count,
+      expected: expectedText(job.check.expect),
+      samples,
+      durationMs: ms,
+    });
+  };
+
+  const checkGrep = async (job: SearchJob<GrepCheck>, candidates: string[] | undefined) => {
+    const begun = performance.now();
+    const tally = await runner.countLines(job.check, job.scopes, candidates);
+    const samples = 'error' in tally || !tooMany(job.check.expect, tally.count)
+      ? []
+      : await runner.samples(job.check, tally.files);
+    finish(job, tally, samples, performance.now() - begun);
+  };
+
+  const groups = groupForPrefilter(greps);
+  await Promise.all([
+    ...groups.map(async (group) => {
+      const candidates = group.length > 1 ? await limit(() => runner.candidates(group)) : undefined;
+      await Promise.all(group.map((job) => limit(() => checkGrep(job, candidates))));
+    }),
+    ...globs.map((job) =>
+      limit(async () => {
+        const begun = performance.now();
+        finish(job, await runner.countFiles(job.check, job.scopes), [], performance.now() - begun);
+      }),
+    ),
+  ]);
+
+  const withoutVerify = doc.rules.filter((rule) => rule.verify.length === 0).length;
+  return {
+    rulesFile: options.rulesFileLabel,
+    root: options.root,
+    results,
+    summary: summarize(results, withoutVerify),
+    diagnostics: doc.diagnostics,
+    durationMs: performance.now() - started,
+  };
+}
+
+function baseRow(job: Job, status: CheckResult['status'], extra: Partial<CheckResult>): CheckResult {
+  return {
+    ruleId: job.rule.id,
+    ruleText: job.rule.text,
+    ruleLine: job.rule.line,
+    line: job.verify.line,
+    column: job.verify.column,
+    verify: job.verify.raw,
+    kind: job.verify.check.kind,
+    status,
+    samples: [],
+    durationMs: 0,
+    ...extra,
+  };
+}
+
+/** Grep checks on plain paths that share every search option can share one prefilter pass. */
+function groupForPrefilter(jobs: Array<SearchJob<GrepCheck>>): Array<Array<SearchJob<GrepCheck>>> {
+  const groups = new Map<string, Array<SearchJob<GrepCheck>>>();
+  const solo: Array<Array<SearchJob<GrepCheck>>> = [];
+  for (const job of jobs) {
+    if (job.scopes.some((scope) => scope.kind === 'glob')) {
+      solo.push([job]);
+      continue;
+    }
+    const key = JSON.stringify(job.check.options);
+    const group = groups.get(key) ?? [];
+    group.push(job);
+    groups.set(key, group);
+  }
+  return [...groups.values(), ...solo];
+}
+
+function optionFlags(options: GrepOptions): string[] {
+  const flags: string[] = [];
+  if (options.ignoreCase) flags.push('--ignore-case');
+  if (options.multiline) flags.push('--multiline');
+  if (options.fixedStrings) flags.push('--fixed-strings');
+  if (options.wordRegexp) flags.push('--word-regexp');
+  if (options.hidden) flags.push('--hidden');
+  for (const glob of options.globs) flags.push(`--glob=${glob}`);
+  for (const type of options.types) flags.push(`--type=${type}`);
+  return flags;
+}
+
+/** Paths that are not inside another path of the list (searching both would count twice). */
+function outermost(paths: string[]): string[] {
+  const sorted = [...new Set(paths)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const kept: string[] = [];
+  for (const candidate of sorted) {
+    if (!kept.some((outer) => within(candidate, outer))) kept.push(candidate);
+  }
+  return kept;
+}
+
+function within(file: string, scope: string): boolean {
+  return scope === '.' || file === scope || file.startsWith(scope.endsWith('/') ? scope : `${scope}/`);
+}
+
+/** Splits file arguments into command lines that stay under the argument budget. */
+function chunk(files: string[]): string[][] {
+  const chunks: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const file of files) {
+    if (current.length > 0 && size + file.length + 1 > ARGUMENT_BUDGET) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(file);
+    size += file.length + 1;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+function failure(run: RipgrepRun, timeoutMs: number): string | undefined {
+  if (run.spawnError) return `could not run ripgrep: ${run.spawnError.message}`;
+  if (run.timedOut) return `timed out after ${timeoutMs / 1000}s`;
+  if (run.exitCode === 0 || run.exitCode === 1) return undefined;
+  const message = run.stderr.split('\n').map((line) => line.trim()).filter(Boolean).join(' ');
+  return `ripgrep: ${message || `exited with code ${run.exitCode}`}`;
+}
+
+/** Keeps the running total and the first few matching files in path order. */
+class FileTally {
+  count = 0;
+  files: string[] = [];
+
+  add(file: string, count: number): void {
+    this.count += count;
+    if (this.files.length < MAX_SAMPLES || file < this.files[this.files.length - 1]!) {
+      this.files.push(file);
+      this.files.sort();
+      if (this.files.length > MAX_SAMPLES) this.files.pop();
+    }
+  }
+}
+
+class Runner {
+  constructor(
+    private readonly options: SweepOptions,
+    private readonly excluded: Set<string>,
+  ) {}
+
+  /** Files (relative, forward slashes) in which any pattern of the group matches; undefined if the pass failed. */
+  async candidates(group: Array<SearchJob<GrepCheck>>): Promise<string[] | undefined> {
+    const scopes = outermost(group.flatMap((job) => job.scopes.map((scope) => (scope as { relative: string }).relative)));
+    const files: string[] = [];
+    const run = await this.run(
+      ['--count', '--null', '--with-filename', ...optionFlags(group[0]!.check.options),
+        ...group.map((job) => `--regexp=${job.check.pattern}`), '--', ...scopes],
+      (file) => {
+        files.push(file);
+      },
+    );
+    return failure(run, this.options.timeoutMs) ? undefined : files;
+  }
+
+  async countLines(check: GrepCheck, scopes: Scope[], candidates: string[] | undefined): Promise<Tally> {
+    const flags = ['--count', '--null', '--with-filename', ...optionFlags(check.options), `--regexp=${check.pattern}`, '--'];
+    const tally = new FileTally();
+    if (candidates) {
+      const relatives = scopes.map((scope) => (scope as { relative: string }).relative);
+      const mine = candidates.filter((file) => relatives.some((scope) => within(file, scope)));
+      for (const files of chunk(mine)) {
+        const error = failure(await this.run([...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs);
+        if (error) return { error };
+      }
+      return tally;
+    }
+    const plan = searchPlan(scopes);
+    if (plan.globs.length > 0 && check.options.globs.length > 0) {
+      return { error: 'a glob in path= cannot be combined with glob=; write the whole glob in path=' };
+    }
+    let searched: number | undefined;
+    const run = await this.run(
+      [...(plan.globs.length > 0 ? ['--stats', ...plan.globs.map((glob) => `--glob=${glob}`)] : []), ...flags, ...plan.paths],
+      (file, count) => tally.add(file, count),
+      (files) => {
+        searched = files;
+      },
+    );
+    const error = failure(run, this.options.timeoutMs);
+    if (error) return { error };
+    if (plan.globs.length > 0 && searched === 0) return { error: `no files match path ${scopes.filter((s) => s.kind === 'glob').map((s) => (s as { glob: string }).glob.slice(1)).join(', ')}` };
+    return tally;
+  }
+
+  /** `Glob(...)`: files matching, respecting ignore files; hidden ones when the glob names them. */
+  async countFiles(check: GlobCheck, scopes: Scope[]): Promise<Tally> {
+    const tally = new FileTally();
+    const bases = outermost(scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base)));
+    const pattern = check.pattern.replace(/^\.\//, '');
+    const globs = bases.map((base) => (base === '.' ? `/${pattern}` : `/${base}/${pattern}`));
+    const hidden = pattern.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
+    if (!hasGlob(pattern) && bases.every((base) => base === '.')) globs.push(`/${pattern}/**`);
+    const run = await this.runFiles(
+      ['--files', '--null', ...(hidden ? ['--hidden', '--glob=!.git'] : []), ...globs.map((glob) => `--glob=${glob}`), '--', ...bases],
+      (file) => tally.add(file, 1),
+    );
+    const error = failure(run, this.options.timeoutMs);
+    return error ? { error } : tally;
+  }
+
+  async samples(check: GrepCheck, files: string[]): Promise<Sample[]> {
+    const found = new Map<string, Sample>();
+    await this.runLines(
+      ['--line-number', '--with-filename', '--null', '--max-count=1', ...optionFlags(check.options), `--regexp=${check.pattern}`, '--', ...files],
+      (record) => {
+        const nul = record.indexOf('\0');
+        if (nul === -1) return;
+        const file = normalize(record.slice(0, nul));
+        const rest = /^(\d+)[:-](.*)$/s.exec(record.slice(nul + 1));
+        if (!rest || found.has(file)) return;
+        const text = rest[2]!.replace(/\r$/, '');
+        found.set(file, {
+          path: file,
+          line: Number(rest[1]),
+          text: text.length > SAMPLE_TEXT_LIMIT ? `${text.slice(0, SAMPLE_TEXT_LIMIT)}…` : text,
+        });
+      },
+    );
+    return files.map((file) => found.get(file)).filter((sample): sample is Sample => sample !== undefined);
+  }
+
+  /** Runs a `--count --null` search; `onFile` gets each file not excluded, `onSearched` the stats. */
+  private run(args: string[], onFile: (file: string, count: number) => void, onSearched?: (files: number) => void) {
+    let carry = '';
+    return this.runLines(args, (record) => {
+      const line = carry + record;
+      const nul = line.indexOf('\0');
+      if (nul === -1) {
+        const stats = /^(\d+) files searched$/.exec(line.trim());
+        if (stats) onSearched?.(Number(stats[1]));
+        else if (onSearched === undefined && line !== '') carry = `${line}\n`;
+        return;
+      }
+      carry = '';
+      const file = normalize(line.slice(0, nul));
+      if (!this.isExcluded(file)) onFile(file, Number(line.slice(nul + 1)));
+    });
+  }
+
+  /** Runs a `--files --null` listing. */
+  private runFiles(args: string[], onFile: (file: string) => void) {
+    return runRipgrep(this.options.rg, args, {
+      cwd: this.options.root,
+      timeoutMs: this.options.timeoutMs,
+      separator: '\0',
+      onRecord: (record) => {
+        const file = normalize(record);
+        if (record !== '' && !this.isExcluded(file)) onFile(file);
+      },
+    });
+  }
+
+  private runLines(args: string[], onRecord: (record: string) => void) {
+    return runRipgrep(this.options.rg, args, { cwd: this.options.root, timeoutMs: this.options.timeoutMs, onRecord });
+  }
+
+  private isExcluded(file: string): boolean {
+    return this.excluded.has(path.resolve(this.options.root, file));
+  }
+}
+
+/** How to hand a check's scopes to ripgrep: plain paths, or (with any glob) bases plus globs. */
+function searchPlan(scopes: Scope[]): { paths: string[]; globs: string[] } {
+  if (scopes.every((scope) => scope.kind === 'path')) {
+    return { paths: outermost(scopes.map((scope) => (scope as { relative: string }).relative)), globs: [] };
+  }
+  const globs: string[] = [];
+  const bases: string[] = [];
+  for (const scope of scopes) {
+    if (scope.kind === 'glob') {
+      globs.push(scope.glob);
+      bases.push(scope.base);
+    } else {
+      const anchored = scope.relative === '.' ? '' : `/${scope.relative}`;
+      globs.push(anchored || '/**', `${anchored}/**`);
+      bases.push(scope.relative);
+    }
+  }
+  return { paths: outermost(bases), globs: [...new Set(globs)] };
+}
+
+function normalize(file: string): string {
+  return toPosix(path.normalize(file));
+}
+

@@ -1,0 +1,130 @@
+// Finding and running ripgrep. Always an argument vector (never a shell), never the user's
+// ripgrep config, output streamed record by record, stderr kept short, a time limit enforced.
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { RulesweepError } from '../diagnostics/errors.js';
+
+/** Flags on every run: results must not depend on the user's ~/.ripgreprc or a terminal. */
+export const BASE_FLAGS = ['--no-config', '--color=never', '--engine=auto'];
+
+const STDERR_LIMIT = 4096;
+
+export interface RipgrepRun {
+  exitCode: number | null;
+  stderr: string;
+  timedOut: boolean;
+  /** The spawn itself failed (binary missing, not executable). */
+  spawnError?: Error;
+}
+
+export interface RunOptions {
+  cwd: string;
+  timeoutMs: number;
+  /** Called with each NUL/newline-delimited record of stdout; return false to stop reading. */
+  onRecord: (record: string) => boolean | void;
+  /** Record separator: '\n' for line output. */
+  separator?: string;
+}
+
+/**
+ * Locates ripgrep: `RULESWEEP_RG`, else the binary that `@vscode/ripgrep` ships for this
+ * platform, else `rg` on PATH.
+ */
+export function findRipgrep(env: Record<string, string | undefined>): string {
+  const override = env.RULESWEEP_RG;
+  if (override) {
+    if (!isExecutable(override)) {
+      throw new RulesweepError(`RULESWEEP_RG points at ${override}, which is not an executable file`, {
+        hint: 'set RULESWEEP_RG to a ripgrep binary, or unset it to use the bundled one',
+      });
+    }
+    return override;
+  }
+  try {
+    const require = createRequire(import.meta.url);
+    const arch = process.arch;
+    const binary = process.platform === 'win32' ? 'rg.exe' : 'rg';
+    return require.resolve(`@vscode/ripgrep-${process.platform}-${arch}/bin/${binary}`);
+  } catch {
+    const onPath = (env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((dir) => path.join(dir, process.platform === 'win32' ? 'rg.exe' : 'rg'))
+      .find(isExecutable);
+    if (onPath) return onPath;
+    throw new RulesweepError(`no ripgrep binary for ${process.platform}-${process.arch}`, {
+      hint: 'install ripgrep (https://github.com/BurntSushi/ripgrep#installation) or set RULESWEEP_RG to its path',
+    });
+  }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs ripgrep with `args` (no shell) and streams its stdout records to `onRecord`. */
+export function runRipgrep(rg: string, args: string[], options: RunOptions): Promise<RipgrepRun> {
+  return new Promise((resolve) => {
+    const env = { ...process.env };
+    delete env.RIPGREP_CONFIG_PATH;
+    const child = spawn(rg, [...BASE_FLAGS, ...args], {
+      cwd: options.cwd,
+      env,
+      shell: false,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    const separator = options.separator ?? '\n';
+    let pending = '';
+    let stderr = '';
+    let stopped = false;
+    let timedOut = false;
+    let spawnError: Error | undefined;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs);
+
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (stopped) return;
+      pending += chunk;
+      let start = 0;
+      let index = pending.indexOf(separator);
+      while (index !== -1) {
+        if (options.onRecord(pending.slice(start, index)) === false) {
+          stopped = true;
+          child.kill('SIGTERM');
+          return;
+        }
+        start = index + separator.length;
+        index = pending.indexOf(separator, start);
+      }
+      pending = pending.slice(start);
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      if (stderr.length < STDERR_LIMIT) stderr += chunk.slice(0, STDERR_LIMIT - stderr.length);
+    });
+    child.on('error', (error) => {
+      spawnError = error;
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (!stopped && pending !== '') options.onRecord(pending);
+      resolve({
+        exitCode: stopped ? 0 : code,
+        stderr: stderr.trim(),
+        timedOut,
+        ...(spawnError ? { spawnError } : {}),
+      });
+    });
+  });
+}
