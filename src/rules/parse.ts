@@ -98,17 +98,20 @@ export function parseRules(source: string, file: string, displayName = file): Ru
           attachToOwner(annotationsIn(start, end));
         }
         break;
-      case 'list':
-        for (const item of (node as List).children) {
+      case 'list': {
+        const items = (node as List).children;
+        // A list with a `- verify:` / `- source:` item is the field list of the heading or bold
+        // rule above it (`- **Trigger**: …` items included), not a list of rules.
+        if (items.some((item) => startsWithAnnotation(item, lines))) {
+          attachToOwner(annotationsIn(start, end));
+          break;
+        }
+        for (const item of items) {
           const draft = listItemDraft(item, lines, annotationsIn);
-          if (!draft) continue;
-          if (draft === 'annotations') {
-            attachToOwner(annotationsIn(item.position!.start.line, item.position!.end.line));
-          } else if (start > preambleEnd || draft.annotations.some((a) => a.key === 'verify')) {
-            drafts.push(draft);
-          }
+          if (draft && (start > preambleEnd || draft.annotations.some((a) => a.key === 'verify'))) drafts.push(draft);
         }
         break;
+      }
       default:
         break;
     }
@@ -131,17 +134,21 @@ function readAnnotation(lineText: string, line: number): Annotation | undefined 
   return { key, value: match[3]!.trim(), line, column: prefix.length + 1 };
 }
 
-/** A list item is a rule, or (its first line being `verify:`/`source:`) annotations of the rule above. */
+function startsWithAnnotation(item: ListItem, lines: string[]): boolean {
+  const start = item.position?.start.line;
+  return start !== undefined && readAnnotation(lines[start - 1] ?? '', start) !== undefined;
+}
+
+/** A list item as a rule: its text up to the first annotation, and the annotations under it. */
 function listItemDraft(
   item: ListItem,
   lines: string[],
   annotationsIn: (from: number, to: number) => Annotation[],
-): Draft | 'annotations' | undefined {
+): Draft | undefined {
   const start = item.position?.start.line;
   const end = item.position?.end.line;
   if (start === undefined || end === undefined) return undefined;
   const first = lines[start - 1] ?? '';
-  if (readAnnotation(first, start)) return 'annotations';
   const marker = BULLET.exec(first);
   const column = (marker?.[0].length ?? 0) + 1;
   const textLines = [first.slice(column - 1)];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { GlobCheck, GrepCheck, GrepOptions, Rule, RulesDocument, VerifyLine } from '../rules/model.js';
 import { expectedText, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
-import { runRipgrep, type RipgrepRun } from './ripgrep.js';
+import { runRipgrep, verifyRipgrep, type RipgrepRun } from './ripgrep.js';
 import { hasGlob, resolveScope, toPosix, type Scope } from './scope.js';
 
 export interface SweepOptions {
@@ -75,6 +75,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     }
   }
 
+  if (greps.length + globs.length > 0) await verifyRipgrep(options.rg);
   const limit = pLimit(options.concurrency);
   const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number) => {
     if ('error' in tally) {
@@ -205,7 +206,11 @@ function failure(run: RipgrepRun, timeoutMs: number): string | undefined {
   if (run.spawnError) return `could not run ripgrep: ${run.spawnError.message}`;
   if (run.timedOut) return `timed out after ${timeoutMs / 1000}s`;
   if (run.exitCode === 0 || run.exitCode === 1) return undefined;
-  const message = run.stderr.split('\n').map((line) => line.trim()).filter(Boolean).join(' ');
+  const message = run.stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^~+$/.test(line))
+    .join(' ');
   return `ripgrep: ${message || `exited with code ${run.exitCode}`}`;
 }
 
@@ -308,7 +313,8 @@ class Runner {
         });
       },
     );
-    return files.map((file) => found.get(file)).filter((sample): sample is Sample => sample !== undefined);
+    // Earliest lines first (a title on line 1 says most), then path order: stable across runs.
+    return [...found.values()].sort((a, b) => a.line - b.line || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
   /** Runs a `--count --null` search; `onFile` gets each file not excluded, `onSearched` the stats. */

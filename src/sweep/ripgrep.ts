@@ -60,6 +60,35 @@ export function findRipgrep(env: Record<string, string | undefined>): string {
   }
 }
 
+const verified = new Map<string, Promise<void>>();
+
+/**
+ * Confirms once per binary that it really is ripgrep: a stand-in that exits 1 would otherwise
+ * look like "no matches" and turn every `0 matches` rule into a false PASS.
+ */
+export function verifyRipgrep(rg: string): Promise<void> {
+  let check = verified.get(rg);
+  if (!check) {
+    check = (async () => {
+      let firstLine = '';
+      const run = await runRipgrep(rg, ['--version'], {
+        cwd: process.cwd(),
+        timeoutMs: 10_000,
+        onRecord: (record) => {
+          if (firstLine === '') firstLine = record;
+        },
+      });
+      if (run.spawnError || run.exitCode !== 0 || !firstLine.startsWith('ripgrep ')) {
+        throw new RulesweepError(`${rg} is not a working ripgrep (${run.spawnError?.message ?? (firstLine || run.stderr || `exit ${run.exitCode}`)})`, {
+          hint: 'set RULESWEEP_RG to a ripgrep binary, or unset it to use the one rulesweep ships',
+        });
+      }
+    })();
+    verified.set(rg, check);
+  }
+  return check;
+}
+
 function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
