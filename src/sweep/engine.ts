@@ -141,7 +141,11 @@ function baseRow(job: Job, status: CheckResult['status'], extra: Partial<CheckRe
   };
 }
 
-/** Grep checks on plain paths that share every search option can share one prefilter pass. */
+/**
+ * Grep checks on plain paths with the same scopes and search options share one prefilter pass.
+ * (A pass over the union of different scopes costs more than it saves: every file would be
+ * searched with every pattern.)
+ */
 function groupForPrefilter(jobs: Array<SearchJob<GrepCheck>>): Array<Array<SearchJob<GrepCheck>>> {
   const groups = new Map<string, Array<SearchJob<GrepCheck>>>();
   const solo: Array<Array<SearchJob<GrepCheck>>> = [];
@@ -150,7 +154,8 @@ function groupForPrefilter(jobs: Array<SearchJob<GrepCheck>>): Array<Array<Searc
       solo.push([job]);
       continue;
     }
-    const key = JSON.stringify(job.check.options);
+    const scopes = outermost(job.scopes.map((scope) => (scope as { relative: string }).relative));
+    const key = JSON.stringify([job.check.options, scopes]);
     const group = groups.get(key) ?? [];
     group.push(job);
     groups.set(key, group);
@@ -256,7 +261,8 @@ class Runner {
       const relatives = scopes.map((scope) => (scope as { relative: string }).relative);
       const mine = candidates.filter((file) => relatives.some((scope) => within(file, scope)));
       for (const files of chunk(mine)) {
-        const error = failure(await this.run([...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs);
+        // A handful of known files: one thread starts faster than ripgrep's pool.
+        const error = failure(await this.run(['--threads=1', ...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs);
         if (error) return { error };
       }
       return tally;

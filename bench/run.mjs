@@ -1,0 +1,39 @@
+// `npm run bench`: generates the benchmark tree (deterministic, cached in the system's temp
+// folder, outside any repository whose ignore files could change what is searched) and prints
+// each figure the issues set as a target, as ratios against baselines run in this process.
+import { readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateTree, RULES } from './tree.mjs';
+import { benchSweep } from './sweep.mjs';
+
+const root = process.env.RULESWEEP_BENCH_TREE ?? path.join(os.tmpdir(), 'rulesweep-bench-tree');
+
+function treeSize(dir) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+const fmt = (n, digits = 0) => n.toFixed(digits);
+
+generateTree(root);
+const size = treeSize(path.join(root, 'src'));
+const docs = treeSize(path.join(root, 'docs'));
+console.log(`tree: ${size.files + docs.files} files, ${fmt((size.bytes + docs.bytes) / 1024 / 1024, 1)} MB, 50 rules (${root})`);
+
+const rules = [];
+for (let i = 0; i < 50; i += 1) {
+  const [, pattern, scope] = i < RULES.length ? RULES[i] : [null, `forbiddenApi${i}\\(|deprecated_${i}_call`, i % 2 ? 'src/' : 'docs/'];
+  rules.push({ pattern, scope });
+}
+const sweep = await benchSweep(root, rules);
+console.log(
+  `sweep: rulesweep ${fmt(sweep.rulesweepMs)} ms, naive sequential ${fmt(sweep.naiveMs)} ms → ${fmt(sweep.ratio, 1)}x faster ` +
+    `(target ≥ 3x); peak RSS ${fmt(sweep.peakRssMb, 1)} MB (target < 150 MB); median of ${sweep.runs}`,
+);
