@@ -38,6 +38,8 @@ interface Job {
 interface SearchJob<C> extends Job {
   check: C;
   scopes: Scope[];
+  /** The scopes as plain paths (outermost only), when none of them is a glob. */
+  paths: string[] | undefined;
 }
 
 type Tally = { count: number; files: string[] } | { error: string };
@@ -70,8 +72,11 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
         continue;
       }
       const scopes = resolved.map((result) => (result as { scope: Scope }).scope);
-      if (check.kind === 'grep') greps.push({ ...job, check, scopes });
-      else globs.push({ ...job, check, scopes });
+      const paths = scopes.every((scope) => scope.kind === 'path')
+        ? outermost(scopes.map((scope) => scope.relative))
+        : undefined;
+      if (check.kind === 'grep') greps.push({ ...job, check, scopes, paths });
+      else globs.push({ ...job, check, scopes, paths });
     }
   }
 
@@ -93,7 +98,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
 
   const checkGrep = async (job: SearchJob<GrepCheck>, candidates: string[] | undefined) => {
     const begun = performance.now();
-    const tally = await runner.countLines(job.check, job.scopes, candidates);
+    const tally = await runner.countLines(job, candidates);
     const samples = 'error' in tally || !tooMany(job.check.expect, tally.count)
       ? []
       : await runner.samples(job.check, tally.files);
@@ -150,12 +155,11 @@ function groupForPrefilter(jobs: Array<SearchJob<GrepCheck>>): Array<Array<Searc
   const groups = new Map<string, Array<SearchJob<GrepCheck>>>();
   const solo: Array<Array<SearchJob<GrepCheck>>> = [];
   for (const job of jobs) {
-    if (job.scopes.some((scope) => scope.kind === 'glob')) {
+    if (!job.paths) {
       solo.push([job]);
       continue;
     }
-    const scopes = outermost(job.scopes.map((scope) => (scope as { relative: string }).relative));
-    const key = JSON.stringify([job.check.options, scopes]);
+    const key = JSON.stringify([job.check.options, job.paths]);
     const group = groups.get(key) ?? [];
     group.push(job);
     groups.set(key, group);
@@ -242,7 +246,7 @@ class Runner {
 
   /** Files (relative, forward slashes) in which any pattern of the group matches; undefined if the pass failed. */
   async candidates(group: Array<SearchJob<GrepCheck>>): Promise<string[] | undefined> {
-    const scopes = outermost(group.flatMap((job) => job.scopes.map((scope) => (scope as { relative: string }).relative)));
+    const scopes = group[0]!.paths ?? [];
     const files: string[] = [];
     const run = await this.run(
       ['--count', '--null', '--with-filename', ...optionFlags(group[0]!.check.options),
@@ -254,20 +258,18 @@ class Runner {
     return failure(run, this.options.timeoutMs) ? undefined : files;
   }
 
-  async countLines(check: GrepCheck, scopes: Scope[], candidates: string[] | undefined): Promise<Tally> {
+  async countLines({ check, scopes, paths }: SearchJob<GrepCheck>, candidates: string[] | undefined): Promise<Tally> {
     const flags = ['--count', '--null', '--with-filename', ...optionFlags(check.options), `--regexp=${check.pattern}`, '--'];
     const tally = new FileTally();
     if (candidates) {
-      const relatives = scopes.map((scope) => (scope as { relative: string }).relative);
-      const mine = candidates.filter((file) => relatives.some((scope) => within(file, scope)));
-      for (const files of chunk(mine)) {
+      for (const files of chunk(candidates)) {
         // A handful of known files: one thread starts faster than ripgrep's pool.
         const error = failure(await this.run(['--threads=1', ...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs);
         if (error) return { error };
       }
       return tally;
     }
-    const plan = searchPlan(scopes);
+    const plan = paths ? { paths, globs: [] } : searchPlan(scopes);
     if (plan.globs.length > 0 && check.options.globs.length > 0) {
       return { error: 'a glob in path= cannot be combined with glob=; write the whole glob in path=' };
     }
@@ -281,7 +283,10 @@ class Runner {
     );
     const error = failure(run, this.options.timeoutMs);
     if (error) return { error };
-    if (plan.globs.length > 0 && searched === 0) return { error: `no files match path ${scopes.filter((s) => s.kind === 'glob').map((s) => (s as { glob: string }).glob.slice(1)).join(', ')}` };
+    if (plan.globs.length > 0 && searched === 0) {
+      const written = scopes.flatMap((scope) => (scope.kind === 'glob' ? [scope.glob.slice(1)] : []));
+      return { error: `no files match path ${written.join(', ')}` };
+    }
     return tally;
   }
 
@@ -363,11 +368,8 @@ class Runner {
   }
 }
 
-/** How to hand a check's scopes to ripgrep: plain paths, or (with any glob) bases plus globs. */
+/** Scopes with a glob among them, as ripgrep takes them: folders to walk plus anchored globs. */
 function searchPlan(scopes: Scope[]): { paths: string[]; globs: string[] } {
-  if (scopes.every((scope) => scope.kind === 'path')) {
-    return { paths: outermost(scopes.map((scope) => (scope as { relative: string }).relative)), globs: [] };
-  }
   const globs: string[] = [];
   const bases: string[] = [];
   for (const scope of scopes) {
