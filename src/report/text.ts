@@ -7,7 +7,7 @@ export function formatText(report: SweepReport, ctx: FormatContext): string {
   const lines: string[] = [];
   for (const result of report.results) {
     lines.push(resultLine(result, ctx));
-    for (const sample of result.samples) lines.push(` >> ${sample.path}:${sample.line}:${sample.text}`);
+    for (const sample of result.samples) lines.push(` >> ${printable(sample.path)}:${sample.line}:${printable(sample.text)}`);
   }
   lines.push('', '--- Verification Summary ---', summaryLine(report.summary));
   return `${lines.join('\n')}\n`;
@@ -31,4 +31,9 @@ export function resultLine(result: CheckResult, ctx: FormatContext): string {
 export function summaryLine(summary: SweepSummary): string {
   const line = `Rules checked: ${summary.checked} | Passed: ${summary.passed} | Failed: ${summary.failed} | Skipped: ${summary.skipped}`;
   return summary.errors > 0 ? `${line} | Errors: ${summary.errors}` : line;
+}
+
+/** A matched line can hold a CR or an escape sequence that would rewrite the terminal: show them as \u escapes. */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -238,6 +238,13 @@ class FileTally {
   }
 }
 
+type Listing = { files: Set<string> } | { error: string };
+
+/**
+ * Runs the ripgrep searches of a sweep. ripgrep's `--glob` overrides ignore files, so wherever a
+ * glob is in play the results are intersected with a plain `--files` walk, which respects them:
+ * a gitignored `.env` must not count for a Glob of `.env` files or for `glob="*.env"`.
+ */
 class Runner {
   constructor(
     private readonly options: SweepOptions,
@@ -246,13 +253,15 @@ class Runner {
 
   /** Files (relative, forward slashes) in which any pattern of the group matches; undefined if the pass failed. */
   async candidates(group: Array<SearchJob<GrepCheck>>): Promise<string[] | undefined> {
-    const scopes = group[0]!.paths ?? [];
+    const { check, paths = [] } = group[0]!;
+    const allowed = await this.allowedFiles(check.options.globs.length > 0, paths, check.options.hidden);
+    if ('error' in allowed) return undefined;
     const files: string[] = [];
     const run = await this.run(
-      ['--count', '--null', '--with-filename', ...optionFlags(group[0]!.check.options),
-        ...group.map((job) => `--regexp=${job.check.pattern}`), '--', ...scopes],
+      ['--count', '--null', '--with-filename', ...optionFlags(check.options),
+        ...group.map((job) => `--regexp=${job.check.pattern}`), '--', ...paths],
       (file) => {
-        files.push(file);
+        if (allowed.files.has(file) || allowed.files.size === 0) files.push(file);
       },
     );
     return failure(run, this.options.timeoutMs) ? undefined : files;
@@ -273,37 +282,44 @@ class Runner {
     if (plan.globs.length > 0 && check.options.globs.length > 0) {
       return { error: 'a glob in path= cannot be combined with glob=; write the whole glob in path=' };
     }
-    let searched: number | undefined;
-    const run = await this.run(
-      [...(plan.globs.length > 0 ? ['--stats', ...plan.globs.map((glob) => `--glob=${glob}`)] : []), ...flags, ...plan.paths],
-      (file, count) => tally.add(file, count),
-      (files) => {
-        searched = files;
-      },
-    );
-    const error = failure(run, this.options.timeoutMs);
-    if (error) return { error };
-    if (plan.globs.length > 0 && searched === 0) {
-      const written = scopes.flatMap((scope) => (scope.kind === 'glob' ? [scope.glob.slice(1)] : []));
-      return { error: `no files match path ${written.join(', ')}` };
+    const hidden = check.options.hidden ? ['--hidden'] : [];
+    const scopeGlobs = plan.globs.map((glob) => `--glob=${glob}`);
+    const allowed = await this.allowedFiles(scopeGlobs.length > 0 || check.options.globs.length > 0, plan.paths, check.options.hidden);
+    if ('error' in allowed) return allowed;
+    if (scopeGlobs.length > 0) {
+      const matched = await this.listFiles([...hidden, ...scopeGlobs, '--', ...plan.paths]);
+      if ('error' in matched) return matched;
+      if (![...matched.files].some((file) => allowed.files.has(file))) {
+        const written = scopes.flatMap((scope) => (scope.kind === 'glob' ? [scope.glob.slice(1)] : []));
+        return { error: `no files match path ${written.join(', ')}` };
+      }
     }
-    return tally;
+    const error = failure(
+      await this.run([...scopeGlobs, ...flags, ...plan.paths], (file, count) => {
+        if (allowed.files.size === 0 || allowed.files.has(file)) tally.add(file, count);
+      }),
+      this.options.timeoutMs,
+    );
+    return error ? { error } : tally;
   }
 
   /** `Glob(...)`: files matching, respecting ignore files; hidden ones when the glob names them. */
   async countFiles(check: GlobCheck, scopes: Scope[]): Promise<Tally> {
-    const tally = new FileTally();
     const bases = outermost(scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base)));
     const pattern = check.pattern.replace(/^\.\//, '');
     const globs = bases.map((base) => (base === '.' ? `/${pattern}` : `/${base}/${pattern}`));
     const hidden = pattern.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
-    if (!hasGlob(pattern) && bases.every((base) => base === '.')) globs.push(`/${pattern}/**`);
-    const run = await this.runFiles(
-      ['--files', '--null', ...(hidden ? ['--hidden', '--glob=!.git'] : []), ...globs.map((glob) => `--glob=${glob}`), '--', ...bases],
-      (file) => tally.add(file, 1),
-    );
-    const error = failure(run, this.options.timeoutMs);
-    return error ? { error } : tally;
+    if (!hasGlob(pattern)) globs.push(...globs.map((glob) => `${glob}/**`));
+    const hiddenFlags = hidden ? ['--hidden', '--glob=!.git'] : [];
+    const [matched, allowed] = await Promise.all([
+      this.listFiles([...hiddenFlags, ...globs.map((glob) => `--glob=${glob}`), '--', ...bases]),
+      this.listFiles([...hiddenFlags, '--', ...bases]),
+    ]);
+    if ('error' in matched) return matched;
+    if ('error' in allowed) return allowed;
+    const tally = new FileTally();
+    for (const file of matched.files) if (allowed.files.has(file)) tally.add(file, 1);
+    return tally;
   }
 
   async samples(check: GrepCheck, files: string[]): Promise<Sample[]> {
@@ -328,34 +344,45 @@ class Runner {
     return [...found.values()].sort((a, b) => a.line - b.line || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
-  /** Runs a `--count --null` search; `onFile` gets each file not excluded, `onSearched` the stats. */
-  private run(args: string[], onFile: (file: string, count: number) => void, onSearched?: (files: number) => void) {
-    let carry = '';
-    return this.runLines(args, (record) => {
-      const line = carry + record;
-      const nul = line.indexOf('\0');
-      if (nul === -1) {
-        const stats = /^(\d+) files searched$/.exec(line.trim());
-        if (stats) onSearched?.(Number(stats[1]));
-        else if (onSearched === undefined && line !== '') carry = `${line}\n`;
-        return;
-      }
-      carry = '';
-      const file = normalize(line.slice(0, nul));
-      if (!this.isExcluded(file)) onFile(file, Number(line.slice(nul + 1)));
-    });
+  /**
+   * The files ignore rules let through under `paths`, when `needed` (a glob is in play);
+   * otherwise an empty set, which callers read as "no filter".
+   */
+  private async allowedFiles(needed: boolean, paths: string[], hidden: boolean): Promise<Listing> {
+    if (!needed) return { files: new Set() };
+    return this.listFiles([...(hidden ? ['--hidden'] : []), '--', ...paths]);
   }
 
-  /** Runs a `--files --null` listing. */
-  private runFiles(args: string[], onFile: (file: string) => void) {
-    return runRipgrep(this.options.rg, args, {
+  /** Runs a `--files --null` listing; excluded files are left out. */
+  private async listFiles(args: string[]): Promise<Listing> {
+    const files = new Set<string>();
+    const run = await runRipgrep(this.options.rg, ['--files', '--null', ...args], {
       cwd: this.options.root,
       timeoutMs: this.options.timeoutMs,
       separator: '\0',
       onRecord: (record) => {
         const file = normalize(record);
-        if (record !== '' && !this.isExcluded(file)) onFile(file);
+        if (record !== '' && !this.isExcluded(file)) files.add(file);
       },
+    });
+    const error = failure(run, this.options.timeoutMs);
+    return error ? { error } : { files };
+  }
+
+  /** Runs a `--count --null` search; `onFile` gets each file that is not excluded. */
+  private run(args: string[], onFile: (file: string, count: number) => void) {
+    let carry = '';
+    return this.runLines(args, (record) => {
+      // A newline inside a file name splits its record; the NUL tells where the name ends.
+      const line = carry + record;
+      const nul = line.indexOf('\0');
+      if (nul === -1) {
+        carry = `${line}\n`;
+        return;
+      }
+      carry = '';
+      const file = normalize(line.slice(0, nul));
+      if (!this.isExcluded(file)) onFile(file, Number(line.slice(nul + 1)));
     });
   }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveProject } from '../../src/memory/paths.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
 import { sweepProject } from '../../src/sweep/sweep-project.js';
-import { tempProject } from '../helpers/project.js';
+import { initGitRepo, tempProject } from '../helpers/project.js';
 
 const RULES = '.claude/memory/learned-rules.md';
 
@@ -207,6 +207,24 @@ describe('what is searched', () => {
     expect(rows(await sweep(root))).toEqual([['PASS', 2], ['PASS', 2], ['PASS', 3], ['PASS', 3]]);
   });
 
+  it('respects .gitignore when a glob is in play (ripgrep globs alone would override it)', async () => {
+    const root = tempProject({
+      '.gitignore': '*.log\nsecrets.env\n',
+      'app/secrets.env': 'API_KEY=x\n',
+      'app/config.env': 'PORT=1\n',
+      'app/debug.log': 'API_KEY=x\n',
+      'app/a/run.log': 'API_KEY=x\n',
+      [RULES]: rulesFile(
+        ['Glob', 'Glob("app/*.env") -> 1 matches'],
+        ['glob option', 'Grep("API_KEY", path="app/", glob="*.log") -> 0 matches'],
+        ['glob scope', 'Grep("API_KEY", path="app/*.env") -> 0 matches'],
+        ['glob scope of ignored files only', 'Grep("API_KEY", path="app/*/*.log") -> 0 matches'],
+      ),
+    });
+    await initGitRepo(root);
+    expect(rows(await sweep(root))).toEqual([['PASS', 1], ['PASS', 0], ['PASS', 0], ['ERROR', 'no files match path app/*/*.log']]);
+  });
+
   it('counts files for Glob checks, including hidden folders the glob names', async () => {
     const root = tempProject({
       'scripts/a.sh': '',
@@ -324,4 +342,11 @@ it('writes nothing into the project it sweeps', async () => {
   const before = spawnSync('find', ['.', '-type', 'f'], { cwd: root, encoding: 'utf8' }).stdout;
   await sweep(root);
   expect(spawnSync('find', ['.', '-type', 'f'], { cwd: root, encoding: 'utf8' }).stdout).toBe(before);
+});
+
+it('prints control characters of matched lines as escapes, so a sample cannot rewrite the terminal', async () => {
+  const root = tempProject({ 'src/a.ts': 'bad\r::add-mask::x \u001B[2J\n', [RULES]: rulesFile(['r', 'Grep("bad", path="src/") -> 0 matches']) });
+  const { formatText } = await import('../../src/report/text.js');
+  const { palette } = await import('../../src/report/color.js');
+  expect(formatText(await sweep(root), { color: palette(false), version: 'test' })).toContain(' >> src/a.ts:1:bad\\u000d::add-mask::x \\u001b[2J\n');
 });
