@@ -37,11 +37,12 @@ export function formatMarkdown(report: SweepReport, ctx: FormatContext): string 
 }
 
 function headline(report: SweepReport): string {
-  const { checked, failed, errors } = report.summary;
+  const { checked, passed, failed, skipped, errors } = report.summary;
   if (checked === 0) return 'no verify lines to check';
-  if (failed + errors === 0) return `all ${checked} checks passed or were skipped`;
-  const parts = [failed > 0 ? `${failed} failed` : '', errors > 0 ? `${errors} could not be checked` : ''].filter(Boolean);
-  return `${parts.join(', ')} of ${checked} checks`;
+  const unchecked = `${errors} could not be checked`;
+  if (failed > 0) return `${failed} of ${checked} checks failed${errors > 0 ? `, ${unchecked}` : ''}`;
+  if (errors > 0) return `${errors} of ${checked} checks could not be checked`;
+  return `no failures (${passed} passed, ${skipped} skipped)`;
 }
 
 function resultRow(result: CheckResult): string {
