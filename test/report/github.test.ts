@@ -3,6 +3,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { fitStepSummary, STEP_SUMMARY_LIMIT } from '../../src/cli/commands/sweep.js';
 import { escapeData, escapeProperty, formatGithub, workflowCommand } from '../../src/report/github.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
 import type { SweepReport } from '../../src/sweep/result.js';
@@ -193,6 +194,20 @@ describe('the CLI in GitHub Actions', () => {
     expect(written.startsWith('# An earlier step\n\n## rulesweep: 3 of 9 checks failed, 2 could not be checked\n')).toBe(true);
     const markdown = formatMarkdown(report, { ...formatContext(dir), version: written.match(/rulesweep (\d+\.\d+\.\d+)/)![1]! });
     expect(written).toBe(`# An earlier step\n\n${markdown}\n`);
+  });
+
+  test('a report too long for a step summary is cut at a whole line, with a note', async () => {
+    const { dir, report } = await fixtureProject();
+    const markdown = formatMarkdown(report, formatContext(dir));
+    expect(fitStepSummary(markdown)).toBe(markdown);
+    expect(STEP_SUMMARY_LIMIT).toBeLessThan(1024 * 1024);
+    const limit = Math.floor(Buffer.byteLength(markdown) / 2);
+    const cut = fitStepSummary(markdown, limit);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(limit);
+    const [kept, note] = cut.split('\n\n_The report is too long');
+    expect(markdown.startsWith(`${kept}\n`)).toBe(true);
+    expect(note).toContain('--format markdown --output FILE');
+    expect(kept!.split('\n').length).toBeGreaterThan(8);
   });
 
   test('--strict exits 1 on failures and still writes the summary', async () => {

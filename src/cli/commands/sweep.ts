@@ -48,12 +48,32 @@ export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): 
   return options.strict && failing ? 1 : 0;
 }
 
+/** GitHub rejects a step summary over 1 MiB; keep a little room for what the step wrote before. */
+export const STEP_SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
+
+/**
+ * The markdown report cut at a whole line so it fits the step summary, with a note saying how
+ * to get the rest (table rows are lines, so the table stays a table).
+ */
+export function fitStepSummary(markdown: string, limit = STEP_SUMMARY_LIMIT): string {
+  if (Buffer.byteLength(markdown) <= limit) return markdown;
+  const note = '\n_The report is too long for a step summary and was cut here; run `rulesweep sweep --format markdown --output FILE` for all of it._\n';
+  const lines = markdown.split('\n');
+  let size = Buffer.byteLength(note);
+  let kept = 0;
+  while (kept < lines.length && size + Buffer.byteLength(lines[kept]!) + 1 <= limit) {
+    size += Buffer.byteLength(lines[kept]!) + 1;
+    kept += 1;
+  }
+  return `${lines.slice(0, kept).join('\n')}\n${note}`;
+}
+
 /**
  * The Actions step summary is advisory like the sweep itself: if the file cannot be written the
  * annotations are still out, so say why on stderr and keep the exit code the sweep earned.
  */
 async function appendStepSummary(file: string, report: SweepReport, ctx: FormatContext, io: CliIo): Promise<void> {
-  const markdown = (await loadFormatter('markdown'))(report, ctx);
+  const markdown = fitStepSummary((await loadFormatter('markdown'))(report, ctx));
   try {
     await appendLocked(file, `${markdown}\n`);
   } catch (error) {
