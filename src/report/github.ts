@@ -1,7 +1,7 @@
 // GitHub Actions workflow commands: one annotation per finding (`::error file=…,line=…::message`),
 // escaped exactly as actions/toolkit escapes them, then the plain sweep report for the log.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckResult, Sample, SweepReport } from '../sweep/result.js';
+import type { CheckResult, SweepReport } from '../sweep/result.js';
 import { palette } from './color.js';
 import { locate, locationText, type FormatContext } from './context.js';
 import { formatText } from './text.js';
@@ -63,7 +63,7 @@ function resultAnnotations(result: CheckResult, rulesFile: string, where: (file:
       if (result.samples.length === 0) {
         return [{ level: 'error', title, message: `${found}\n${verifyLine}`, ...atVerifyLine }];
       }
-      return result.samples.map((sample: Sample) => ({
+      return result.samples.map((sample) => ({
         level: 'error',
         title,
         file: where(sample.path),
