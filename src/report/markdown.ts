@@ -1,0 +1,74 @@
+// The sweep as a GitHub-flavoured markdown report (pull-request comments, the Actions step
+// summary): a headline, the summary table, then one row per verify line in file order.
+import type { CheckResult, Status, SweepReport } from '../sweep/result.js';
+import type { FormatContext } from './context.js';
+
+const BADGES: Record<Status, string> = {
+  PASS: '✅ PASS',
+  FAIL: '❌ FAIL',
+  SKIP: '⏭️ SKIP',
+  ERROR: '⚠️ ERROR',
+};
+
+export function formatMarkdown(report: SweepReport, ctx: FormatContext): string {
+  const { summary } = report;
+  const lines = [
+    `## rulesweep: ${headline(report)}`,
+    '',
+    `Rules file ${cell(report.rulesFile)} · rulesweep ${cell(ctx.version)}`,
+    '',
+    '| Checked | Passed | Failed | Skipped | Errors | Checks to rewrite | Rules without verify |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${summary.checked} | ${summary.passed} | ${summary.failed} | ${summary.skipped} | ${summary.errors} | ${summary.toRewrite} | ${summary.withoutVerify} |`,
+  ];
+  if (report.results.length > 0) {
+    lines.push('', '| Status | Rule | Found / expected | Reason | Samples |', '|---|---|---|---|---|');
+    for (const result of report.results) lines.push(resultRow(result));
+  }
+  if (report.diagnostics.length > 0) {
+    lines.push('', '### Notes on the rules file', '');
+    for (const diagnostic of report.diagnostics) {
+      const where = diagnostic.position ? `line ${diagnostic.position.line}: ` : '';
+      const hint = diagnostic.hint ? ` (hint: ${diagnostic.hint})` : '';
+      lines.push(`- ${cell(`${where}${diagnostic.severity}: ${diagnostic.message}${hint} [${diagnostic.code}]`)}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function headline(report: SweepReport): string {
+  const { checked, passed, failed, skipped, errors } = report.summary;
+  if (checked === 0) return 'no verify lines to check';
+  const unchecked = `${errors} could not be checked`;
+  if (failed > 0) return `${failed} of ${checked} checks failed${errors > 0 ? `, ${unchecked}` : ''}`;
+  if (errors > 0) return `${errors} of ${checked} checks could not be checked`;
+  return `no failures (${passed} passed, ${skipped} skipped)`;
+}
+
+function resultRow(result: CheckResult): string {
+  const rule = `${cell(result.ruleText)}<br>line ${result.line}`;
+  const counted = result.count === undefined ? '' : `${result.count} / ${cell(result.expected ?? '')}`;
+  const reason = result.status === 'FAIL' ? `verify: ${cell(result.verify)}` : cell(result.reason ?? '');
+  const samples = result.samples.map((sample) => cell(`${sample.path}:${sample.line}: ${sample.text}`)).join('<br>');
+  return `| ${BADGES[result.status]} | ${rule} | ${counted} | ${reason} | ${samples} |`;
+}
+
+/**
+ * Text safe inside a table cell: every character GitHub markdown would read as syntax (emphasis,
+ * code, links, HTML, entities, pipes, strikethrough, math, mentions, emoji short codes, issue
+ * references) is backslash-escaped, line breaks become `<br>`, control characters become their
+ * visible Unicode pictures.
+ */
+export function cell(text: string): string {
+  return text
+    .replace(/\p{Surrogate}/gu, '\uFFFD')
+    .split(/\r\n|\r|\n/)
+    .map((line) =>
+      line
+        .replace(/\t/g, ' ')
+        .replace(/[\u0000-\u001F]/g, (char) => String.fromCharCode(0x2400 + char.charCodeAt(0)))
+        .replace(/\u007F/g, '\u2421')
+        .replace(/[\\`*_[\]<>&|~$@:#]/g, '\\$&'),
+    )
+    .join('<br>');
+}
