@@ -189,8 +189,8 @@ export function mergeClaudeHooks(input: HookMergeInput): HookMergeResult {
 
   let text = input.existing;
   const layout = detectLayout(text);
-  const firstRoot = parseSettings(input.file, text);
-  checkHooksShape(input.file, text, firstRoot);
+  const parsed = parseSettings(input.file, text);
+  checkHooksShape(input.file, text, parsed);
   const existingCommands = commandsByEvent(JSON.parse(text.replace(/^\uFEFF/, '')));
   const added: string[] = [];
   const present: string[] = [];
