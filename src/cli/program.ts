@@ -52,6 +52,7 @@ export function buildProgram(ctx: CommandContext): Command {
     });
 
   defineSweep(program, ctx);
+  defineInit(program, ctx);
   return program;
 }
 
@@ -74,5 +75,26 @@ function defineSweep(program: Command, ctx: CommandContext): void {
     .action(async (_options, command: Command) => {
       const { runSweepCommand } = await import('./commands/sweep.js');
       ctx.setExitCode(await runSweepCommand(allOptions(command), ctx.io));
+    });
+}
+
+function defineInit(program: Command, ctx: CommandContext): void {
+  program
+    .command('init')
+    .description('set a project up: rules file, evolution log, skills, agent hooks, the instructions block and the CI workflow (never overwrites a file; safe to run again)')
+    .addOption(
+      new Option('--agent <name>', 'the agent to set up: claude (skills in .claude/skills, hooks in .claude/settings.json, CLAUDE.md), opencode (.opencode/skills, AGENTS.md) or codex (.agents/skills, AGENTS.md)')
+        .choices(['claude', 'opencode', 'codex'])
+        .default('claude'),
+    )
+    .option('--dry-run', 'print what would be written and write nothing')
+    .option('--json', 'print the plan as JSON')
+    .addHelpText('after', `
+Every file that already exists is left alone, except that .claude/settings.json gains the hooks it
+lacks (SessionStart, PostToolUseFailure on Bash, UserPromptSubmit, SessionEnd) and CLAUDE.md or
+AGENTS.md gains the rulesweep block once. Run it again: it changes nothing and says so.`)
+    .action(async (_options, command: Command) => {
+      const { runInitCommand } = await import('./commands/init.js');
+      ctx.setExitCode(await runInitCommand(allOptions(command), ctx.io));
     });
 }

@@ -1,0 +1,235 @@
+// Merging rulesweep's hooks into a project's `.claude/settings.json`: checks the file has the
+// shape Claude Code reads, leaves every existing key and hook where it is, and adds each of
+// our hooks only when no hook of that event already runs the same rulesweep command.
+import { InputError } from '../diagnostics/errors.js';
+import {
+  detectLayout,
+  insertItem,
+  insertMember,
+  JsonTextError,
+  lineColumn,
+  memberOf,
+  parseJsonText,
+  type JsonArrayNode,
+  type JsonNode,
+  type JsonObjectNode,
+} from './json-text.js';
+
+export interface HookCommand {
+  type: 'command';
+  command: string;
+  timeout?: number;
+}
+
+export interface HookGroup {
+  matcher?: string;
+  hooks: HookCommand[];
+}
+
+/** `{"hooks": {"SessionStart": [group, …], …}}`, the part of settings.json we write. */
+export interface ClaudeHookSettings {
+  hooks: Record<string, HookGroup[]>;
+}
+
+export interface HookMergeResult {
+  /** The new file text; equal to the input when nothing was added. */
+  text: string;
+  /** Events that received a hook, in template order. */
+  added: string[];
+  /** Events whose hook was already there. */
+  present: string[];
+}
+
+const SHELL_OPERATORS = new Set(['||', '&&', ';', '|', '&']);
+
+/**
+ * The rulesweep arguments a hook command runs, e.g. `learn hook` for
+ * `cd … && rulesweep learn hook || true`; one entry per `rulesweep` in the command.
+ */
+export function rulesweepInvocations(command: string): string[][] {
+  const tokens = command.split(/\s+/).filter(Boolean);
+  const found: string[][] = [];
+  tokens.forEach((token, index) => {
+    if (!/(^|\/)rulesweep(\.js|\.cmd)?$/.test(token)) return;
+    const args: string[] = [];
+    for (const arg of tokens.slice(index + 1)) {
+      if (SHELL_OPERATORS.has(arg) || /^[0-9]*[<>]/.test(arg) || arg.endsWith(';')) {
+        if (arg.endsWith(';') && arg.length > 1) args.push(arg.slice(0, -1));
+        break;
+      }
+      args.push(arg);
+    }
+    found.push(args);
+  });
+  return found;
+}
+
+/** True when `existing` already runs the rulesweep command of `ours` (same arguments, maybe more). */
+export function runsSameRulesweep(existing: string, ours: string): boolean {
+  const wanted = rulesweepInvocations(ours)[0];
+  if (!wanted) return false;
+  return rulesweepInvocations(existing).some((args) => wanted.every((arg, index) => args[index] === arg));
+}
+
+/** Reads and checks the template fragment shipped in memory-templates/claude-settings.json. */
+export function parseHookTemplate(text: string, file: string): ClaudeHookSettings {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`the hook template ${file} is not valid JSON: ${(error as Error).message}`, {
+      hint: 'reinstall rulesweep; its templates are damaged',
+      cause: error,
+    });
+  }
+  const hooks = (data as { hooks?: unknown } | null)?.hooks;
+  const valid = typeof hooks === 'object' && hooks !== null && !Array.isArray(hooks)
+    && Object.values(hooks).every((groups) => Array.isArray(groups) && groups.every((group: unknown) => {
+      const commands = (group as { hooks?: unknown } | null)?.hooks;
+      return Array.isArray(commands) && commands.every((hook: unknown) =>
+        typeof (hook as { command?: unknown } | null)?.command === 'string'
+        && rulesweepInvocations((hook as { command: string }).command).length > 0);
+    }));
+  if (!valid) {
+    throw new InputError(`the hook template ${file} does not have the shape {"hooks": {"Event": [{"hooks": [{"command": "… rulesweep …"}]}]}}`, {
+      hint: 'reinstall rulesweep; its templates are damaged',
+    });
+  }
+  return data as ClaudeHookSettings;
+}
+
+/** Commands of every hook under `hooks` in a parsed settings object, by event (lenient: skips odd shapes). */
+function commandsByEvent(settings: unknown): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  const hooks = (settings as { hooks?: unknown } | null)?.hooks;
+  if (typeof hooks !== 'object' || hooks === null) return result;
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) continue;
+    const commands = groups.flatMap((group: unknown) => {
+      const list = (group as { hooks?: unknown } | null)?.hooks;
+      return Array.isArray(list)
+        ? list.map((hook: unknown) => (hook as { command?: unknown } | null)?.command).filter((c): c is string => typeof c === 'string')
+        : [];
+    });
+    result.set(event, commands);
+  }
+  return result;
+}
+
+/** Where a settings file is wrong, as `file:line:column: problem`, with the same hint for all. */
+function shapeError(file: string, text: string, node: JsonNode, problem: string): InputError {
+  const { line, column } = lineColumn(text, node.start);
+  return new InputError(`${file}:${line}:${column}: ${problem}`, {
+    hint: `Claude Code reads {"hooks": {"EventName": [{"matcher": "…", "hooks": [{"type": "command", "command": "…"}]}]}}; fix ${file} (or move it aside) and run rulesweep init again. Nothing was written.`,
+  });
+}
+
+/** Checks the `hooks` part of a settings document and returns it (undefined when absent). */
+function checkHooksShape(file: string, text: string, root: JsonNode): JsonObjectNode | undefined {
+  if (root.kind !== 'object') throw shapeError(file, text, root, 'the settings must be a JSON object');
+  const hooks = memberOf(root, 'hooks')?.value;
+  if (!hooks) return undefined;
+  if (hooks.kind !== 'object') throw shapeError(file, text, hooks, '"hooks" must be an object keyed by event name');
+  for (const { key: event, value: groups } of hooks.members) {
+    if (groups.kind !== 'array') throw shapeError(file, text, groups, `"hooks.${event}" must be an array of hook groups`);
+    groups.items.forEach((group, index) => {
+      const where = `hooks.${event}[${index}]`;
+      if (group.kind !== 'object') throw shapeError(file, text, group, `"${where}" must be an object with a "hooks" array`);
+      const matcher = memberOf(group, 'matcher')?.value;
+      if (matcher && matcher.kind !== 'string') throw shapeError(file, text, matcher, `"${where}.matcher" must be a string`);
+      const list = memberOf(group, 'hooks')?.value;
+      if (!list) throw shapeError(file, text, group, `"${where}" has no "hooks" array`);
+      if (list.kind !== 'array') throw shapeError(file, text, list, `"${where}.hooks" must be an array`);
+      list.items.forEach((hook, hookIndex) => {
+        if (hook.kind !== 'object' || memberOf(hook, 'type')?.value.kind !== 'string') {
+          throw shapeError(file, text, hook, `"${where}.hooks[${hookIndex}]" must be an object with a "type"`);
+        }
+      });
+    });
+  }
+  return hooks;
+}
+
+function parseSettings(file: string, text: string): JsonNode {
+  try {
+    return parseJsonText(text);
+  } catch (error) {
+    if (!(error instanceof JsonTextError)) throw error;
+    throw new InputError(`${file}:${error.line}:${error.column}: not valid JSON: ${error.message}`, {
+      hint: `Claude Code reads ${file} as strict JSON; fix it (or move it aside) and run rulesweep init again. Nothing was written.`,
+      cause: error,
+    });
+  }
+}
+
+export interface HookMergeInput {
+  /** Current settings.json text; undefined when the file does not exist. */
+  existing: string | undefined;
+  /** How the file is named in messages. */
+  file: string;
+  template: ClaudeHookSettings;
+  /** `.claude/settings.local.json`, whose hooks Claude Code runs too; read leniently. */
+  localSettings?: string | undefined;
+}
+
+export function mergeClaudeHooks(input: HookMergeInput): HookMergeResult {
+  const events = Object.keys(input.template.hooks);
+  const localCommands = commandsByEvent(tryParse(input.localSettings));
+  if (input.existing === undefined || input.existing.trim() === '') {
+    const hooks: Record<string, HookGroup[]> = {};
+    const present: string[] = [];
+    for (const event of events) {
+      const missing = missingGroups(input.template.hooks[event]!, localCommands.get(event) ?? []);
+      if (missing.length === 0) present.push(event);
+      else hooks[event] = missing;
+    }
+    if (Object.keys(hooks).length === 0) return { text: '', added: [], present };
+    return { text: `${JSON.stringify({ hooks }, null, 2)}\n`, added: Object.keys(hooks), present };
+  }
+
+  let text = input.existing;
+  const layout = detectLayout(text);
+  const parsed = parseSettings(input.file, text);
+  checkHooksShape(input.file, text, parsed);
+  const existingCommands = commandsByEvent(JSON.parse(text.replace(/^\uFEFF/, '')));
+  const added: string[] = [];
+  const present: string[] = [];
+
+  for (const event of events) {
+    const already = [...(existingCommands.get(event) ?? []), ...(localCommands.get(event) ?? [])];
+    const missing = missingGroups(input.template.hooks[event]!, already);
+    if (missing.length === 0) {
+      present.push(event);
+      continue;
+    }
+    // Re-parse before every edit: offsets move, and the file is small.
+    for (const group of missing) {
+      const root = parseSettings(input.file, text) as JsonObjectNode;
+      const hooks = memberOf(root, 'hooks')?.value as JsonObjectNode | undefined;
+      if (!hooks) {
+        text = insertMember(text, root, 'hooks', { [event]: [group] }, layout);
+        continue;
+      }
+      const groups = memberOf(hooks, event)?.value as JsonArrayNode | undefined;
+      text = groups ? insertItem(text, groups, group, layout) : insertMember(text, hooks, event, [group], layout);
+    }
+    added.push(event);
+  }
+  return { text, added, present };
+}
+
+/** The template's groups, keeping only hooks whose rulesweep command is not already run. */
+function missingGroups(groups: HookGroup[], already: string[]): HookGroup[] {
+  return groups
+    .map((group) => ({ ...group, hooks: group.hooks.filter((hook) => !already.some((command) => runsSameRulesweep(command, hook.command))) }))
+    .filter((group) => group.hooks.length > 0);
+}
+
+function tryParse(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return undefined;
+  }
+}

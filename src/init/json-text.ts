@@ -1,0 +1,270 @@
+// JSON as text: a strict parser that remembers where every value starts and ends, and edits
+// that insert new members or items in place. Re-serializing with JSON.stringify would reorder
+// nothing but would still lose what the user wrote (indentation, `1.0`, `\u00e9` escapes,
+// compact arrays); splicing text keeps every byte we do not mean to change.
+
+interface Span {
+  /** Offset of the first character. */
+  start: number;
+  /** Offset just past the last character. */
+  end: number;
+}
+
+export interface JsonMember {
+  key: string;
+  keyStart: number;
+  value: JsonNode;
+}
+
+export interface JsonObjectNode extends Span {
+  kind: 'object';
+  members: JsonMember[];
+}
+
+export interface JsonArrayNode extends Span {
+  kind: 'array';
+  items: JsonNode[];
+}
+
+export interface JsonScalarNode extends Span {
+  kind: 'string' | 'number' | 'boolean' | 'null';
+  value: string | number | boolean | null;
+}
+
+export type JsonNode = JsonObjectNode | JsonArrayNode | JsonScalarNode;
+
+export class JsonTextError extends Error {
+  override readonly name = 'JsonTextError';
+  constructor(
+    message: string,
+    readonly offset: number,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Line and column (both from 1) of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i += 1) {
+    if (text[i] === '\n') {
+      line += 1;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** Parses strict JSON (RFC 8259): no comments, no trailing commas, one value. */
+export function parseJsonText(text: string): JsonNode {
+  let i = text.startsWith('\uFEFF') ? 1 : 0;
+
+  const fail = (message: string, at = i): never => {
+    const { line, column } = lineColumn(text, at);
+    throw new JsonTextError(message, at, line, column);
+  };
+  const describe = (at: number): string => {
+    if (at >= text.length) return 'the end of the file';
+    if (text.startsWith('//', at) || text.startsWith('/*', at)) return 'a comment (JSON has none)';
+    return `"${text[at]}"`;
+  };
+  const skipSpace = () => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i += 1;
+  };
+
+  const readString = (): JsonScalarNode => {
+    const start = i;
+    i += 1;
+    while (i < text.length) {
+      const code = text.charCodeAt(i);
+      if (code === 0x22) {
+        i += 1;
+        return { kind: 'string', start, end: i, value: JSON.parse(text.slice(start, i)) as string };
+      }
+      if (code < 0x20) fail('a control character inside a string must be escaped');
+      if (code === 0x5c) {
+        const next = text[i + 1];
+        if (next === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail('\\u must be followed by four hex digits');
+          i += 6;
+        } else if (next !== undefined && '"\\/bfnrt'.includes(next)) {
+          i += 2;
+        } else {
+          fail(`invalid escape \\${next ?? ''}`);
+        }
+        continue;
+      }
+      i += 1;
+    }
+    return fail('a string is not closed', start);
+  };
+
+  const readValue = (): JsonNode => {
+    skipSpace();
+    const char = text[i];
+    const start = i;
+    if (char === '{') return readObject();
+    if (char === '[') return readArray();
+    if (char === '"') return readString();
+    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return { kind: value === null ? 'null' : 'boolean', start, end: i, value };
+      }
+    }
+    NUMBER.lastIndex = i;
+    const number = NUMBER.exec(text);
+    if (number) {
+      i += number[0].length;
+      return { kind: 'number', start, end: i, value: Number(number[0]) };
+    }
+    return fail(`expected a value, found ${describe(i)}`);
+  };
+
+  const readObject = (): JsonObjectNode => {
+    const start = i;
+    const members: JsonMember[] = [];
+    i += 1;
+    skipSpace();
+    if (text[i] === '}') {
+      i += 1;
+      return { kind: 'object', start, end: i, members };
+    }
+    for (;;) {
+      skipSpace();
+      if (text[i] !== '"') {
+        fail(text[i] === '}' && members.length > 0
+          ? 'trailing comma before "}"'
+          : `expected a quoted key, found ${describe(i)}`);
+      }
+      const key = readString();
+      skipSpace();
+      if (text[i] !== ':') fail(`expected ":" after the key "${key.value as string}", found ${describe(i)}`);
+      i += 1;
+      members.push({ key: key.value as string, keyStart: key.start, value: readValue() });
+      skipSpace();
+      if (text[i] === ',') {
+        i += 1;
+        continue;
+      }
+      if (text[i] === '}') {
+        i += 1;
+        return { kind: 'object', start, end: i, members };
+      }
+      fail(`expected "," or "}", found ${describe(i)}`);
+    }
+  };
+
+  const readArray = (): JsonArrayNode => {
+    const start = i;
+    const items: JsonNode[] = [];
+    i += 1;
+    skipSpace();
+    if (text[i] === ']') {
+      i += 1;
+      return { kind: 'array', start, end: i, items };
+    }
+    for (;;) {
+      skipSpace();
+      if (text[i] === ']' && items.length > 0) fail('trailing comma before "]"');
+      items.push(readValue());
+      skipSpace();
+      if (text[i] === ',') {
+        i += 1;
+        continue;
+      }
+      if (text[i] === ']') {
+        i += 1;
+        return { kind: 'array', start, end: i, items };
+      }
+      fail(`expected "," or "]", found ${describe(i)}`);
+    }
+  };
+
+  const root = readValue();
+  skipSpace();
+  if (i < text.length) fail(`unexpected ${describe(i)} after the end of the JSON value`);
+  return root;
+}
+
+/** The member a JSON reader would use: the last one with that key. */
+export function memberOf(node: JsonObjectNode, key: string): JsonMember | undefined {
+  for (let index = node.members.length - 1; index >= 0; index -= 1) {
+    if (node.members[index]!.key === key) return node.members[index];
+  }
+  return undefined;
+}
+
+/** How a file is laid out, so that inserted text looks like the rest of it. */
+export interface JsonLayout {
+  /** One level of indentation (two spaces, four, a tab); empty for single-line files. */
+  indentUnit: string;
+  eol: '\n' | '\r\n';
+  /** False when the whole document is on one line. */
+  multiline: boolean;
+}
+
+export function detectLayout(text: string): JsonLayout {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const multiline = text.trim().includes('\n');
+  const indented = /\n([ \t]+)\S/.exec(text);
+  return { eol, multiline, indentUnit: multiline ? (indented?.[1] ?? '  ') : '' };
+}
+
+/** The whitespace at the start of the line holding `offset`. */
+function lineIndent(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart))![0];
+}
+
+function serialize(value: unknown, baseIndent: string, layout: JsonLayout, inline: boolean): string {
+  if (inline || !layout.multiline) return JSON.stringify(value);
+  return JSON.stringify(value, null, layout.indentUnit).split('\n').join(layout.eol + baseIndent);
+}
+
+function splice(text: string, at: number, remove: number, insert: string): string {
+  return text.slice(0, at) + insert + text.slice(at + remove);
+}
+
+/**
+ * Adds `"key": value` as the last member of `node`, indented like its siblings. A container
+ * written on one line stays on one line.
+ */
+export function insertMember(text: string, node: JsonObjectNode, key: string, value: unknown, layout: JsonLayout): string {
+  const inline = layout.multiline && !text.slice(node.start, node.end).includes('\n') && node.members.length > 0;
+  const gap = layout.multiline ? ' ' : '';
+  const last = node.members.at(-1);
+  if (last) {
+    const indent = lineIndent(text, last.keyStart);
+    const lead = inline ? `,${gap}` : layout.multiline ? `,${layout.eol}${indent}` : ',';
+    return splice(text, last.value.end, 0, `${lead}${JSON.stringify(key)}:${gap}${serialize(value, indent, layout, inline)}`);
+  }
+  return fillEmpty(text, node, `${JSON.stringify(key)}:${gap}`, value, layout);
+}
+
+/** Appends `value` as the last item of `node`, indented like its siblings. */
+export function insertItem(text: string, node: JsonArrayNode, value: unknown, layout: JsonLayout): string {
+  const inline = layout.multiline && !text.slice(node.start, node.end).includes('\n') && node.items.length > 0;
+  const last = node.items.at(-1);
+  if (last) {
+    const indent = lineIndent(text, last.start);
+    const lead = inline ? ', ' : layout.multiline ? `,${layout.eol}${indent}` : ',';
+    return splice(text, last.end, 0, `${lead}${serialize(value, indent, layout, inline)}`);
+  }
+  return fillEmpty(text, node, '', value, layout);
+}
+
+/** Replaces the inside of `{}` or `[]` (whitespace only) with one entry on its own line. */
+function fillEmpty(text: string, node: JsonObjectNode | JsonArrayNode, prefix: string, value: unknown, layout: JsonLayout): string {
+  const inner = node.start + 1;
+  const innerLength = node.end - 1 - inner;
+  if (!layout.multiline) return splice(text, inner, innerLength, `${prefix}${JSON.stringify(value)}`);
+  const outer = lineIndent(text, node.start);
+  const indent = outer + layout.indentUnit;
+  return splice(text, inner, innerLength, `${layout.eol}${indent}${prefix}${serialize(value, indent, layout, false)}${layout.eol}${outer}`);
+}

@@ -1,0 +1,207 @@
+// End to end through the built bin, as a person and Claude Code would use it: `rulesweep init`
+// in an empty git repository, then each hook command of the settings it wrote run through
+// /bin/sh the way Claude Code runs them: from a subfolder, with CLAUDE_PROJECT_DIR set and the
+// event's JSON on stdin. Whatever goes wrong, a hook must exit 0 and finish well within its timeout.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, runBin } from '../helpers/cli.js';
+import { initGitRepo, tempProject } from '../helpers/project.js';
+
+interface ShellResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Runs a hook command the way Claude Code does: through the shell, payload on stdin. */
+function runHook(command: string, options: { cwd: string; projectDir?: string; path?: string; stdin?: string }): Promise<ShellResult> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/sh', ['-c', command], {
+      cwd: options.cwd,
+      env: {
+        PATH: options.path ?? `${path.dirname(process.execPath)}:/usr/bin:/bin`,
+        HOME: process.env.HOME,
+        NO_COLOR: '1',
+        ...(options.projectDir === undefined ? {} : { CLAUDE_PROJECT_DIR: options.projectDir }),
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
+    // A hook that does not read its payload closes stdin early; Claude Code carries on, so do we.
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+interface Hook {
+  event: string;
+  matcher?: string;
+  command: string;
+  timeout: number;
+}
+
+function hooksOf(dir: string): Hook[] {
+  const settings = JSON.parse(readFileSync(path.join(dir, '.claude/settings.json'), 'utf8')) as {
+    hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ command: string; timeout: number }> }>>;
+  };
+  return Object.entries(settings.hooks).flatMap(([event, groups]) =>
+    groups.flatMap((group) => group.hooks.map((hook) => ({ event, matcher: group.matcher, command: hook.command, timeout: hook.timeout }))));
+}
+
+/** What Claude Code sends each event on stdin (the fields rulesweep reads). */
+function payload(event: string, dir: string, cwd: string): string {
+  const common = { session_id: 'e2e-session', transcript_path: path.join(dir, 'transcript.jsonl'), cwd, hook_event_name: event };
+  switch (event) {
+    case 'PostToolUseFailure':
+      return JSON.stringify({
+        ...common,
+        tool_name: 'Bash',
+        tool_input: { command: 'pip install requests', description: 'install' },
+        tool_use_id: 'toolu_e2e',
+        error: 'Command exited with non-zero status code 127: pip: command not found',
+      });
+    case 'UserPromptSubmit':
+      return JSON.stringify({ ...common, prompt: 'no, we use uv here, not pip' });
+    case 'SessionStart':
+      return JSON.stringify({ ...common, source: 'startup' });
+    default:
+      return JSON.stringify({ ...common, reason: 'prompt_input_exit' });
+  }
+}
+
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === '.git' || entry.name === 'node_modules') continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[path.relative(dir, full)] = readFileSync(full, 'utf8');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** An executable `rulesweep` in `folder` running `body` (a shell script). */
+function writeExecutable(folder: string, body: string): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'rulesweep'), `#!/bin/sh\n${body}\n`);
+  chmodSync(path.join(folder, 'rulesweep'), 0o755);
+}
+
+/** What `npm install --save-dev rulesweep` leaves for the hooks to find: the built bin on node_modules/.bin. */
+function installLocally(dir: string): void {
+  writeExecutable(path.join(dir, 'node_modules/.bin'), `exec "${process.execPath}" "${BIN}" "$@"`);
+}
+
+/** The subcommands the built bin has (some belong to other parts of the project). */
+async function subcommands(dir: string): Promise<string[]> {
+  const help = (await runBin(['--help'], { cwd: dir })).stdout;
+  return [...help.slice(help.indexOf('Commands:')).matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1]!);
+}
+
+/** The same hook command running another rulesweep subcommand. */
+function withArgs(command: string, args: string): string {
+  return command.replace(/ rulesweep .*? \|\| true$/, ` rulesweep ${args} || true`);
+}
+
+describe('init, then the hooks by hand, through the built bin', () => {
+  it('sets up an empty git repository, then every hook runs from a subfolder and exits 0 in time', async () => {
+    const dir = tempProject({ 'src/app/.keep': '' });
+    await initGitRepo(dir);
+    const first = await runBin(['init'], { cwd: dir });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('create  .claude/settings.json');
+    installLocally(dir);
+
+    const sweep = await runBin(['sweep'], { cwd: dir });
+    expect(sweep.code).toBe(0);
+    expect(sweep.stdout).toContain('Rules checked: 3 | Passed: 3 | Failed: 0 | Skipped: 0');
+
+    const hooks = hooksOf(dir);
+    expect(hooks.map((hook) => `${hook.event}${hook.matcher ? `(${hook.matcher})` : ''}`)).toEqual([
+      'SessionStart', 'PostToolUseFailure(Bash)', 'UserPromptSubmit', 'SessionEnd',
+    ]);
+    const cwd = path.join(dir, 'src/app');
+    const built = await subcommands(dir);
+    expect(built).toContain('sweep');
+    for (const hook of hooks) {
+      const exists = built.includes(/rulesweep (\w+)/.exec(hook.command)![1]!);
+      const result = await runHook(hook.command, { cwd, projectDir: dir, stdin: payload(hook.event, dir, cwd) });
+      expect(result.code, `${hook.event}: ${result.stderr}`).toBe(0);
+      expect(result.ms).toBeLessThan(hook.timeout * 1000);
+      if (!exists) {
+        // Not built on this branch yet: the hook must still let the agent carry on.
+        expect(result.stdout).toBe('');
+        continue;
+      }
+      if (hook.event === 'SessionStart') {
+        const answer = JSON.parse(result.stdout) as { hookSpecificOutput?: { additionalContext?: string } };
+        expect(answer.hookSpecificOutput?.additionalContext).toMatch(/Boot complete/);
+      }
+      if (hook.event === 'PostToolUseFailure') {
+        expect(readFileSync(path.join(dir, '.claude/memory/learnings.jsonl'), 'utf8')).toContain('pip install requests');
+      }
+      if (hook.event === 'SessionEnd') {
+        expect(readFileSync(path.join(dir, '.claude/memory/sessions.jsonl'), 'utf8').trim()).not.toBe('');
+      }
+    }
+
+    // A second init through the bin changes nothing and says so.
+    const before = snapshot(dir);
+    const second = await runBin(['init'], { cwd });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/Nothing to do: the project is already set up/);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('finds the project from any working directory, even outside git', async () => {
+    const dir = tempProject({ 'deep/er/folder/.keep': '' });
+    expect((await runBin(['init'], { cwd: dir })).code).toBe(0);
+    installLocally(dir);
+    const sessionStart = hooksOf(dir).find((hook) => hook.event === 'SessionStart')!;
+    const result = await runHook(withArgs(sessionStart.command, 'sweep'), { cwd: path.join(dir, 'deep/er/folder'), projectDir: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Rules checked: 3 | Passed: 3 | Failed: 0 | Skipped: 0');
+    // Without CLAUDE_PROJECT_DIR (run by hand), it works from the root.
+    const byHand = await runHook(withArgs(sessionStart.command, 'sweep'), { cwd: dir });
+    expect(byHand.stdout).toContain('Passed: 3');
+  });
+
+  it('prefers the project\'s own rulesweep and falls back to one on PATH', async () => {
+    const dir = tempProject();
+    expect((await runBin(['init'], { cwd: dir })).code).toBe(0);
+    const elsewhere = path.join(tempProject(), 'bin');
+    writeExecutable(elsewhere, 'echo "global rulesweep $*"');
+    const command = withArgs(hooksOf(dir)[0]!.command, 'sweep');
+    const searchPath = `${elsewhere}:${path.dirname(process.execPath)}:/usr/bin:/bin`;
+    const globalOnly = await runHook(command, { cwd: dir, projectDir: dir, path: searchPath });
+    expect(globalOnly.stdout).toBe('global rulesweep sweep\n');
+    installLocally(dir);
+    const both = await runHook(command, { cwd: dir, projectDir: dir, path: searchPath });
+    expect(both.stdout).toContain('Passed: 3');
+  });
+
+  it('fails open: no rulesweep installed, or no project folder, still exits 0 and prints nothing', async () => {
+    const dir = tempProject();
+    expect((await runBin(['init'], { cwd: dir })).code).toBe(0);
+    expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
+    for (const hook of hooksOf(dir)) {
+      const missing = await runHook(hook.command, { cwd: dir, projectDir: dir, stdin: payload(hook.event, dir, dir) });
+      expect(missing).toMatchObject({ code: 0, stdout: '' });
+      expect(missing.stderr).toMatch(/rulesweep: (command )?not found/);
+      const gone = await runHook(hook.command, { cwd: dir, projectDir: path.join(dir, 'no-such-folder') });
+      expect(gone).toMatchObject({ code: 0, stdout: '' });
+    }
+  });
+});
