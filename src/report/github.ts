@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CheckResult, SweepReport } from '../sweep/result.js';
 import { palette } from './color.js';
 import { locate, locationText, type FormatContext } from './context.js';
-import { formatText } from './text.js';
+import { formatText, printable } from './text.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -47,8 +47,9 @@ export function formatGithub(report: SweepReport, ctx: FormatContext): string {
     ...report.results.flatMap((result) => resultAnnotations(result, report.rulesFile, where)),
     ...report.diagnostics.map((diagnostic) => diagnosticAnnotation(diagnostic, where)),
   ];
+  // The runner splits its log at CR too and runs any line starting with `::` as a command.
   const log = formatText(report, { ...ctx, color: palette(false) });
-  return `${annotations.map(workflowCommand).join('\n')}${annotations.length > 0 ? '\n\n' : ''}${safeForLog(log)}`;
+  return `${annotations.map(workflowCommand).join('\n')}${annotations.length > 0 ? '\n\n' : ''}${printable(log)}`;
 }
 
 function resultAnnotations(result: CheckResult, rulesFile: string, where: (file: string) => string): Annotation[] {
@@ -92,13 +93,3 @@ function diagnosticAnnotation(diagnostic: Diagnostic, where: (file: string) => s
   };
 }
 
-/**
- * The runner reads the log line by line, splitting on CR as well as LF, and takes any line that
- * starts with `::` as a command. A matched line holding a bare CR could otherwise smuggle
- * `::add-mask::…` or `::stop-commands::…` into the log; escape control characters instead.
- */
-function safeForLog(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0085\u2028\u2029]/g, (char) =>
-    `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
-  );
-}

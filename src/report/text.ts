@@ -17,13 +17,13 @@ export function resultLine(result: CheckResult, ctx: FormatContext): string {
   const { green, red, yellow, magenta } = ctx.color;
   switch (result.status) {
     case 'PASS':
-      return `${green('PASS')}: ${result.ruleText}`;
+      return `${green('PASS')}: ${printable(result.ruleText)}`;
     case 'FAIL':
-      return `${red('FAIL')}: ${result.ruleText} (found ${result.count} matches, expected ${result.expected})`;
+      return `${red('FAIL')}: ${printable(result.ruleText)} (found ${result.count} matches, expected ${result.expected})`;
     case 'SKIP':
-      return `${yellow('SKIP')}: ${result.ruleText} (${result.reason})`;
+      return `${yellow('SKIP')}: ${printable(result.ruleText)} (${printable(result.reason ?? '')})`;
     case 'ERROR':
-      return `${magenta('ERROR')}: ${result.ruleText} (${result.reason})`;
+      return `${magenta('ERROR')}: ${printable(result.ruleText)} (${printable(result.reason ?? '')})`;
   }
 }
 
@@ -33,7 +33,13 @@ export function summaryLine(summary: SweepSummary): string {
   return summary.errors > 0 ? `${line} | Errors: ${summary.errors}` : line;
 }
 
-/** A matched line can hold a CR or an escape sequence that would rewrite the terminal: show them as \u escapes. */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/**
+ * A matched line can hold a CR, an ANSI sequence or a Unicode line break that would rewrite a
+ * terminal or split a CI log line (where a line starting with `::` is a command): print them
+ * as `\u000D`-style escapes.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0085\u2028\u2029]/g, (char) =>
+    `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 }

@@ -151,7 +151,7 @@ describe('SARIF for a real sweep', () => {
     expectValid(moved);
     const line = (entries: Result[]) => entries.find((entry) => entry.locations[0]!.physicalLocation.artifactLocation.uri === 'src/a%2Cb%3Ac%25d.ts')!;
     expect(line(moved.runs[0]!.results).locations[0]!.physicalLocation.region.startLine).toBe(2);
-    expect(fingerprints(moved.runs[0]!.results)).toEqual(first);
+    expect(fingerprints(moved.runs[0]!.results).sort()).toEqual([...first].sort());
   });
 });
 

@@ -348,5 +348,5 @@ it('prints control characters of matched lines as escapes, so a sample cannot re
   const root = tempProject({ 'src/a.ts': 'bad\r::add-mask::x \u001B[2J\n', [RULES]: rulesFile(['r', 'Grep("bad", path="src/") -> 0 matches']) });
   const { formatText } = await import('../../src/report/text.js');
   const { palette } = await import('../../src/report/color.js');
-  expect(formatText(await sweep(root), { color: palette(false), version: 'test' })).toContain(' >> src/a.ts:1:bad\\u000d::add-mask::x \\u001b[2J\n');
+  expect(formatText(await sweep(root), { color: palette(false), version: 'test' })).toContain(' >> src/a.ts:1:bad\\u000D::add-mask::x \\u001B[2J\n');
 });
