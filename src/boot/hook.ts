@@ -90,8 +90,12 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): stri
     learningsUsed += linesLength([line]);
   }
 
-  const fixed = [...head, tail, ...(learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : [])];
-  let used = linesLength(fixed);
+  // The count of checks that could not run is short and always kept; failing rules fill the rest.
+  const erroredLine = errored.length === 0 ? undefined
+    : `${errored.length} ${errored.length === 1 ? 'check' : 'checks'} could not run (${errored.slice(0, 3)
+      .map((result) => `"${shorten(oneLine(result.ruleText), 60)}"`).join(', ')}${errored.length > 3 ? ', …' : ''}).`;
+  const learningsBlock = learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : [];
+  let used = linesLength([...head, tail, ...learningsBlock, ...(erroredLine ? [erroredLine] : [])]);
   const ruleLines: string[] = [];
   if (failing.length > 0) {
     const header = 'Failing rules (violations already in this tree; do not add more):';
@@ -112,16 +116,9 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): stri
       ruleLines.push(`- …and ${failing.length - shown} more failing rules: run \`rulesweep sweep\` to see them all.`);
     }
   }
-  if (errored.length > 0) {
-    const names = errored.slice(0, 3).map((result) => `"${shorten(oneLine(result.ruleText), 60)}"`).join(', ');
-    const line = `${errored.length} ${errored.length === 1 ? 'check' : 'checks'} could not run (${names}${errored.length > 3 ? ', …' : ''}).`;
-    if (used + linesLength([line]) <= budget) {
-      ruleLines.push(line);
-      used += linesLength([line]);
-    }
-  }
+  if (erroredLine) ruleLines.push(erroredLine);
 
-  const context = [...head, ...ruleLines, ...(learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : []), tail].join('\n');
+  const context = [...head, ...ruleLines, ...learningsBlock, tail].join('\n');
   return fitBudget(context, budget);
 }
 

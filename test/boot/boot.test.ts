@@ -179,6 +179,9 @@ describe('rulesweep boot', () => {
     expect(hook.stderr).toContain("Allowed choices are claude");
     const learnings = await runCli(['boot', '--learnings', 'many'], { cwd: root, env: isolatedEnv() });
     expect(learnings.code).toBe(2);
+    const negative = await runCli(['boot', '--learnings=-3'], { cwd: root, env: isolatedEnv() });
+    expect(negative.code).toBe(2);
+    expect(negative.stderr).toBe('rulesweep: --learnings -3 is below 0\nhint: pass how many recent learnings to load, 0 for none\n');
   });
 
   it('runs through the built bin', async () => {

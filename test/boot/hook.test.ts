@@ -114,6 +114,14 @@ describe('hookContext', () => {
     answerOf(hookAnswer(hookContext(report(multibyte))));
   });
 
+  it('keeps failing rules and many broken checks together under the limit', () => {
+    const broken = Array.from({ length: 300 }, (_, index): CheckResult => ({ ...failing(index), status: 'ERROR', reason: 'path not found: x/', samples: [] }));
+    const results = [...Array.from({ length: 300 }, (_, index) => failing(1000 + index)), ...broken];
+    const context = hookContext(report(results));
+    answerOf(hookAnswer(context));
+    expect(context).toMatch(/\n300 checks could not run \("Never call forbiddenApi0 directly in any module of the proj…", "[^"]+", "[^"]+", …\)\.\n/);
+  });
+
   it('prefers corrected learnings that share words with the failing rules', () => {
     const learnings = [
       learning(9, { command: 'ls', latestCorrection: undefined }),

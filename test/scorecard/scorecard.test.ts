@@ -95,6 +95,21 @@ describe('rulesweep scorecard', () => {
     expect(json.recorded).toBeNull();
   });
 
+  it('makes one record of a session booted with --record and scored at its end', async () => {
+    const root = namedProject('one-session', SEED_TREE);
+    const env = isolatedEnv();
+    const boot = await runCli(['boot', '--record'], { cwd: root, env, now: MONDAY });
+    expect(boot.code).toBe(0);
+    expect(boot.stderr).toBe('Recorded session #1 (date:2026-03-30) in .claude/memory/sessions.jsonl\n');
+    await writeLearnings(root, 1, 1, { start: new Date(MONDAY.getTime() - 2 * 3_600_000) });
+    const end = new Date(MONDAY.getTime() + 3_600_000);
+    const { stdout } = await runCli(['scorecard', '--record', '--json'], { cwd: root, env, now: end });
+    const json = JSON.parse(stdout);
+    expect(json.recorded).toMatchObject({ action: 'updated', record: { session_number: 1, corrections_received: 1 } });
+    expect(json.trend.points).toHaveLength(1);
+    expect(readFileSync(path.join(root, '.claude/memory/sessions.jsonl'), 'utf8').trimEnd().split('\n')).toHaveLength(1);
+  });
+
   it('shows each rule\'s streak and marks graduation candidates', async () => {
     const root = namedProject('streaks', {
       ...SEED_TREE,
