@@ -29,12 +29,14 @@ const CUES: Array<{ cue: string; pattern: RegExp }> = [
   { cue: 'we-use', pattern: /^(?:in this (?:project|repo),?\s+)?we\s+(?:use|don'?t use|never use|always use)\s+\S/i },
 ];
 
+const QUESTION = /^(?:what|why|how|when|where|which|who|can|could|would|will|is|are|does|did|should|shall)\b[^.!?\n]*\?/i;
+
 /** The cue when `prompt` reads as a correction of the agent, else undefined. */
 export function detectCorrection(prompt: string): CorrectionCue | undefined {
   const text = prompt.trim().replace(/[\u2018\u2019]/g, "'");
   if (text === '' || text.length > MAX_CORRECTION_PROMPT) return undefined;
   // Slash commands and questions to the agent are requests, not corrections.
-  if (text.startsWith('/')) return undefined;
+  if (text.startsWith('/') || QUESTION.test(text)) return undefined;
   const opening = text.slice(0, OPENING);
   for (const { cue, pattern } of CUES) {
     if (pattern.test(opening)) return { cue };

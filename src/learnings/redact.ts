@@ -26,6 +26,8 @@ const marker = (kind: string) => `[REDACTED:${kind}]`;
 const SECRET_NAME_END = String.raw`(?:api[_-]?key|apikey|secret(?:[_-]?key)?|access[_-]?key|private[_-]?key|token|password|passwd|passphrase|credentials?)`;
 /** Upper-case environment names ending in `_KEY` (`STRIPE_KEY`, `SSH_KEY`); lower-case `sort_key` is left alone. */
 const ENV_KEY_END = String.raw`[A-Z0-9]_KEY`;
+/** `=` or `:`; after `=` a space ends the (empty) value unless a quoted value follows (`KEY= cmd` is shell). */
+const ASSIGN = String.raw`[ \t]*(?:=(?:[ \t]*(?=["']))?|:[ \t]*)`;
 /** A value: quoted, or a run without spaces. Never a `$VAR` reference or an earlier marker. */
 const VALUE = String.raw`(?!\$|\[REDACTED)(?:"[^"\n]{1,400}"|'[^'\n]{1,400}'|[^\s"',;&|)]{1,400})`;
 
@@ -44,7 +46,7 @@ const PATTERNS: SecretPattern[] = [
   { kind: 'gitlab-token', hints: ['gl'], pattern: /\bgl(?:pat|ptt|dt|rt|ft|imt|oas|cbt|soat|agent)-[A-Za-z0-9_-]{20,}/g },
   { kind: 'slack-token', hints: ['xox', 'xapp-'], pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
   { kind: 'slack-webhook', hints: ['hooks.slack.com'], pattern: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,}/g },
-  { kind: 'google-api-key', hints: ['AIza'], pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'google-api-key', hints: ['AIza'], pattern: /\bAIza[0-9A-Za-z_-]{35}/g },
   { kind: 'npm-token', hints: ['npm_'], pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
   { kind: 'jwt', hints: ['eyJ'], pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
   {
@@ -71,13 +73,13 @@ const PATTERNS: SecretPattern[] = [
     kind: 'assignment',
     hints: ['key', 'secret', 'token', 'pass', 'credential'],
     lower: true,
-    pattern: new RegExp(String.raw`(${SECRET_NAME_END}["']?[ \t]*[:=][ \t]*)${VALUE}`, 'gi'),
+    pattern: new RegExp(String.raw`(${SECRET_NAME_END}["']?${ASSIGN})${VALUE}`, 'gi'),
     replace: (_match, prefix: string) => `${prefix}${marker('secret')}`,
   },
   {
     kind: 'assignment',
     hints: ['_KEY'],
-    pattern: new RegExp(String.raw`(${ENV_KEY_END}["']?[ \t]*[:=][ \t]*)${VALUE}`, 'g'),
+    pattern: new RegExp(String.raw`(${ENV_KEY_END}["']?${ASSIGN})${VALUE}`, 'g'),
     replace: (_match, prefix: string) => `${prefix}${marker('secret')}`,
   },
   {
