@@ -207,7 +207,7 @@ class FieldPicker {
       const date = new Date(typeof value === 'number' && value < 1e12 ? value * 1000 : value);
       if (Number.isNaN(date.getTime())) continue;
       const iso = date.toISOString();
-      if (iso === value) delete this.rest[alias];
+      if (sameInstantWritten(value, iso)) delete this.rest[alias];
       return iso;
     }
     return undefined;
@@ -248,6 +248,15 @@ class FieldPicker {
   extra(): Record<string, unknown> | undefined {
     return Object.keys(this.rest).length > 0 ? this.rest : undefined;
   }
+}
+
+/**
+ * True when `iso` says exactly what the original time said: an explicit zone, no precision
+ * beyond milliseconds. Otherwise (local times, microseconds, epoch numbers) the original is kept.
+ */
+function sameInstantWritten(original: unknown, iso: string): boolean {
+  return typeof original === 'string' && /(?:Z|[+-]\d\d:?\d\d)$/.test(original) && !/\.\d{4,}/.test(original) &&
+    Date.parse(original) === Date.parse(iso);
 }
 
 /** agentic-stack pain and importance run 0..10; ours 1..5. */
