@@ -2,7 +2,7 @@
 // exit code. It never calls process.exit and never writes outside the streams it is given.
 // `learn hook` runs on every agent tool call, so it skips commander and the command tree
 // (~45 ms of module loading here): both are imported only after that check.
-import { isRulesweepError, type ExitCode } from '../diagnostics/errors.js';
+import type { ExitCode } from '../diagnostics/errors.js';
 import type { CliIo } from './io.js';
 
 /** What the bin passes: the CliIo, plus the descriptor behind stdin, which `learn hook` reads directly. */
@@ -29,12 +29,17 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
     await program.parseAsync(io.argv, { from: 'user' });
     return exitCode;
   } catch (error) {
-    const { CommanderError } = await import('commander');
-    return reportFailure(error, io, CommanderError);
+    const [{ CommanderError }, { isRulesweepError }] = await Promise.all([import('commander'), import('../diagnostics/errors.js')]);
+    return reportFailure(error, io, CommanderError, isRulesweepError);
   }
 }
 
-function reportFailure(error: unknown, io: CliIo, CommanderError: typeof import('commander').CommanderError): ExitCode {
+function reportFailure(
+  error: unknown,
+  io: CliIo,
+  CommanderError: typeof import('commander').CommanderError,
+  isRulesweepError: typeof import('../diagnostics/errors.js').isRulesweepError,
+): ExitCode {
   if (error instanceof CommanderError) {
     // Commander has already printed help, the version or its own usage message.
     const quiet = ['commander.helpDisplayed', 'commander.version', 'commander.help'];

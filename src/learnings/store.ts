@@ -5,7 +5,7 @@
 // File calls are synchronous: the hook runs this on every failed agent command, and the promise
 // API's thread-pool round trips cost more than these few small reads and one append.
 import { appendFileSync, closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { withAppendLock, type AppendLockOptions } from './lock.js';
 import type {
   ImportOrigin,
@@ -82,11 +82,8 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
     }
     if (parsed.type === 'learning') {
       if (byId.has(parsed.id)) {
-        problems.push(diagnostic('warning', 'learnings/duplicate-id', `learning #${parsed.id} is recorded twice; the first one is used`, {
-          file,
-          position: { line },
-          hint: 'the line is kept as it is; give one of them another id by hand if both matter',
-        }));
+        problems.push(warning(file, line, 'learnings/duplicate-id', `learning #${parsed.id} is recorded twice; the first one is used`,
+          'the line is kept as it is; give one of them another id by hand if both matter'));
         continue;
       }
       const learning = toLearning(parsed, scope, line);
@@ -95,11 +92,8 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
     } else {
       const learning = byId.get(parsed.id);
       if (!learning) {
-        problems.push(diagnostic('warning', 'learnings/unknown-id', `correction of learning #${parsed.id}, which is not recorded before it`, {
-          file,
-          position: { line },
-          hint: 'the line is kept as it is; corrections must follow the learning they correct',
-        }));
+        problems.push(warning(file, line, 'learnings/unknown-id', `correction of learning #${parsed.id}, which is not recorded before it`,
+          'the line is kept as it is; corrections must follow the learning they correct'));
         continue;
       }
       learning.corrections.push({ time: parsed.time, text: parsed.correction });
@@ -137,11 +131,13 @@ function timeValue(time: string): number {
 }
 
 function malformed(file: string, line: number, why: string): Diagnostic {
-  return diagnostic('warning', 'learnings/malformed-line', `line ${line} is not a learnings event: ${why}`, {
-    file,
-    position: { line },
-    hint: 'the line is kept as it is and ignored; fix or delete it by hand',
-  });
+  return warning(file, line, 'learnings/malformed-line', `line ${line} is not a learnings event: ${why}`,
+    'the line is kept as it is and ignored; fix or delete it by hand');
+}
+
+// Built here rather than with diagnostic() so the hook, which only appends, loads one module less.
+function warning(file: string, line: number, code: string, message: string, hint: string): Diagnostic {
+  return { severity: 'warning', code, message, file, position: { line }, hint };
 }
 
 /** A parsed event, or why the line is not one. */

@@ -64,8 +64,9 @@ export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promi
       note(`not recorded: ${decision.reason}`);
       return 0;
     }
-    const file = await storeFile(options, io, decision.draft.cwd);
-    const { appendLearning } = await import('../../learnings/store.js');
+    // Both modules in one round of module loading.
+    const [paths, { appendLearning }] = await Promise.all([import('../../memory/paths.js'), import('../../learnings/store.js')]);
+    const file = storeFile(paths, options, io, decision.draft.cwd);
     const recorded = await appendLearning(file, decision.draft, { now: io.now(), lock: { waitMs: HOOK_LOCK_WAIT_MS } });
     note(`recorded learning #${recorded.id} in ${file}`);
   } catch (error) {
@@ -75,8 +76,8 @@ export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promi
 }
 
 /** The store the learning goes to: --global, else the project of --root, the agent's project dir, the payload's cwd or ours. */
-async function storeFile(options: LearnHookOptions, io: HookIo, payloadCwd: string | undefined): Promise<string> {
-  const { resolveProject, globalLearningsPath } = await import('../../memory/paths.js');
+function storeFile(paths: typeof import('../../memory/paths.js'), options: LearnHookOptions, io: HookIo, payloadCwd: string | undefined): string {
+  const { resolveProject, globalLearningsPath } = paths;
   if (options.global) return globalLearningsPath(io.env);
   const candidates = [io.env.CLAUDE_PROJECT_DIR, payloadCwd];
   // A payload names folders; only real ones are used, so a payload can never make us create one.
