@@ -357,9 +357,10 @@ export function clip(text: string, limit: number): string {
 }
 
 /**
- * The highest learning id near the end of the store and whether the file ends with a newline.
+ * The id the last learnings in the store reached, and whether the file ends with a newline.
  * Ids grow with every append under the lock, so the last learning line holds the highest id;
- * reading the tail keeps each append O(1) however large the store grows.
+ * the highest of the last few is taken in case someone edited the file by hand. Reading only the
+ * tail keeps each append O(1) however large the store grows.
  */
 function readTail(file: string): { lastId: number; endsWithNewline: boolean } {
   let fd: number;
@@ -372,28 +373,31 @@ function readTail(file: string): { lastId: number; endsWithNewline: boolean } {
   try {
     const { size } = fstatSync(fd);
     if (size === 0) return { lastId: 0, endsWithNewline: true };
-    let chunk = 64 * 1024;
-    for (;;) {
+    for (let chunk = 16 * 1024; ; chunk *= 4) {
       const length = Math.min(chunk, size);
       const buffer = Buffer.alloc(length);
       const bytesRead = readSync(fd, buffer, 0, length, size - length);
       const text = buffer.subarray(0, bytesRead).toString('utf8');
-      const endsWithNewline = text.endsWith('\n');
       const lines = text.split('\n');
       if (length < size) lines.shift(); // probably cut mid-line
       let lastId = 0;
-      for (const raw of lines) {
-        if (raw.trim() === '') continue;
-        const event = parseEvent(raw);
-        if (typeof event !== 'string' && event.type === 'learning') lastId = Math.max(lastId, event.id);
+      let seen = 0;
+      for (let i = lines.length - 1; i >= 0 && seen < TAIL_LEARNINGS; i -= 1) {
+        if (lines[i]!.trim() === '') continue;
+        const event = parseEvent(lines[i]!);
+        if (typeof event === 'string' || event.type !== 'learning') continue;
+        lastId = Math.max(lastId, event.id);
+        seen += 1;
       }
-      if (lastId > 0 || length >= size) return { lastId, endsWithNewline };
-      chunk *= 4;
+      if (lastId > 0 || length >= size) return { lastId, endsWithNewline: text.endsWith('\n') };
     }
   } finally {
     closeSync(fd);
   }
 }
+
+/** How many of the last learnings readTail compares. */
+const TAIL_LEARNINGS = 16;
 
 function readIfExists(file: string): string | undefined {
   try {
