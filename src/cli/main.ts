@@ -15,7 +15,7 @@ const BUG_REPORT_HINT = 'this is a bug in rulesweep; please report it with the c
 export async function main(io: ProcessIo): Promise<ExitCode> {
   if (io.argv[0] === 'learn' && io.argv[1] === 'hook' && !io.argv.includes('--help') && !io.argv.includes('-h')) {
     const { runLearnHook, parseLearnHookArgs } = await import('./commands/learn-hook.js');
-    return runLearnHook(parseLearnHookArgs(io.argv.slice(2)).options, io);
+    return runLearnHook(parseLearnHookArgs(io.argv.slice(2)), io);
   }
   const { buildProgram } = await import('./program.js');
   let exitCode: ExitCode = 0;
