@@ -4,7 +4,7 @@
 // tempered by recency, so of two equally good matches the fresher lesson comes first.
 import type { Learning } from './model.js';
 import { builtInThesaurus, compileThesaurus, type CompiledThesaurus, type Thesaurus } from './thesaurus.js';
-import { isStopWord, stemProbe, terms } from './terms.js';
+import { isStopWord, NON_WORD, stemProbe, terms } from './terms.js';
 
 export interface QueryOptions {
   thesaurus?: Thesaurus;
@@ -88,24 +88,19 @@ export function expandQuery(text: string, thesaurus: Thesaurus = builtIn): Query
 export function queryLearnings(learnings: readonly Learning[], text: string, options: QueryOptions = {}): QueryResult[] {
   const concepts = expandQuery(text, options.thesaurus ?? builtIn);
   if (concepts.length === 0) return [];
-  const probes = [...new Set(concepts.flatMap((concept) => concept.alternatives.map((alt) => stemProbe(alt.phrase[0]!))))];
+  const matcher = new Matcher(concepts);
   const now = (options.now ?? new Date()).getTime();
   const halfLife = options.halfLifeDays ?? 30;
 
-  const candidates: Array<{ learning: Learning; scores: number[]; matched: Set<string> }> = [];
+  const candidates: Array<{ learning: Learning; scores: number[]; matched: string[] }> = [];
   const documentFrequency = new Array<number>(concepts.length).fill(0);
   for (const learning of learnings) {
-    const fields = fieldsOf(learning);
-    const haystack = Object.values(fields).join('\n').toLowerCase();
-    if (!probes.some((probe) => haystack.includes(probe))) continue;
-    const tokens = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, terms(value)])) as Record<Field, string[]>;
-    const matched = new Set<string>();
-    const scores = concepts.map((concept, conceptIndex) => {
-      const best = scoreConcept(concept, tokens, matched);
-      if (best > 0) documentFrequency[conceptIndex]! += 1;
-      return best;
+    const found = matcher.match(learning);
+    if (!found) continue;
+    found.scores.forEach((score, i) => {
+      if (score > 0) documentFrequency[i]! += 1;
     });
-    if (scores.some((score) => score > 0)) candidates.push({ learning, scores, matched });
+    candidates.push({ learning, ...found });
   }
 
   const total = Math.max(learnings.length, 1);
@@ -113,59 +108,102 @@ export function queryLearnings(learnings: readonly Learning[], text: string, opt
   const idfSum = idf.reduce((sum, value) => sum + value, 0) || 1;
   const results = candidates.map(({ learning, scores, matched }) => {
     const relevance = scores.reduce((sum, score, i) => sum + score * idf[i]!, 0) / idfSum;
-    const ageDays = Math.max(0, (now - timeOf(learning.updated)) / 86_400_000);
+    const updated = timeOf(learning.updated);
+    const ageDays = Math.max(0, (now - updated) / 86_400_000);
     const recency = Math.pow(0.5, ageDays / halfLife);
     const score = relevance * (1 - RECENCY_SHARE + RECENCY_SHARE * recency);
-    return { learning, score: round(score), relevance: round(relevance), recency: round(recency), matched: [...matched] };
+    return { learning, score: round(score), relevance: round(relevance), recency: round(recency), matched, updated };
   });
-  results.sort((a, b) => b.score - a.score || timeOf(b.learning.updated) - timeOf(a.learning.updated) || b.learning.id - a.learning.id);
-  return options.limit === undefined ? results : results.slice(0, options.limit);
+  results.sort((a, b) => b.score - a.score || b.updated - a.updated || b.learning.id - a.learning.id);
+  const ranked = results.map(({ updated: _updated, ...result }) => result);
+  return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
 }
 
-function scoreConcept(concept: QueryConcept, tokens: Record<Field, string[]>, matched: Set<string>): number {
-  let best = 0;
-  let bestLabel = '';
-  for (const [field, words] of Object.entries(tokens) as Array<[Field, string[]]>) {
-    if (words.length === 0) continue;
-    for (const { phrase, weight } of concept.alternatives) {
-      const found = findPhrase(words, phrase);
-      const value = found * weight * FIELD_WEIGHTS[field];
-      if (value > best) {
-        best = value;
-        bestLabel = phrase.join(' ');
+interface Alternative {
+  concept: number;
+  phrase: string[];
+  weight: number;
+}
+
+/**
+ * Scores learnings against the query's concepts. Built for 10,000 learnings in well under a
+ * second: a field is tokenized only when one regex finds a word that could match in it, and
+ * each word is then looked up among the alternatives starting with it.
+ */
+class Matcher {
+  private readonly byFirstWord = new Map<string, Alternative[]>();
+  private readonly probe: RegExp;
+  /** Each concept's own one-word form, matched as a word prefix when nothing else matches. */
+  private readonly prefixes: Array<{ concept: number; word: string }> = [];
+
+  constructor(private readonly concepts: QueryConcept[]) {
+    const probes = new Set<string>();
+    concepts.forEach((concept, index) => {
+      for (const { phrase, weight } of concept.alternatives) {
+        const list = this.byFirstWord.get(phrase[0]!) ?? [];
+        list.push({ concept: index, phrase, weight });
+        this.byFirstWord.set(phrase[0]!, list);
+        probes.add(stemProbe(phrase.reduce((best, word) => (word.length > best.length ? word : best), '')));
       }
-    }
+      const own = concept.alternatives[0]!.phrase;
+      if (own.length === 1 && own[0]!.length >= 3) this.prefixes.push({ concept: index, word: own[0]! });
+    });
+    const escaped = [...probes].map((probe) => probe.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    this.probe = new RegExp(`(?:^|${NON_WORD.source})(?:${escaped.join('|')})`);
   }
-  if (best > 0) matched.add(bestLabel);
-  return best;
-}
 
-/** 1 when the phrase occurs as consecutive words, PREFIX_WEIGHT when a one-word phrase starts a word, else 0. */
-function findPhrase(words: string[], phrase: string[]): number {
-  let prefix = false;
-  for (let i = 0; i + phrase.length <= words.length; i += 1) {
-    let all = true;
-    for (let j = 0; j < phrase.length; j += 1) {
-      if (words[i + j] !== phrase[j]) {
-        all = false;
-        break;
+  match(learning: Learning): { scores: number[]; matched: string[] } | undefined {
+    let scores: number[] | undefined;
+    let labels: string[] | undefined;
+    let prefixScores: number[] | undefined;
+    let prefixLabels: string[] | undefined;
+    const visit = (text: string | undefined, fieldWeight: number) => {
+      if (!text) return;
+      const lower = text.toLowerCase();
+      if (!this.probe.test(lower)) return;
+      const words = terms(lower);
+      scores ??= new Array<number>(this.concepts.length).fill(0);
+      labels ??= new Array<string>(this.concepts.length).fill('');
+      for (let i = 0; i < words.length; i += 1) {
+        const word = words[i]!;
+        for (const alternative of this.byFirstWord.get(word) ?? []) {
+          const value = alternative.weight * fieldWeight;
+          if (value > scores[alternative.concept]! && startsPhrase(words, i, alternative.phrase)) {
+            scores[alternative.concept] = value;
+            labels[alternative.concept] = alternative.phrase.join(' ');
+          }
+        }
+        for (const { concept, word: prefix } of this.prefixes) {
+          if (word.length > prefix.length && word.startsWith(prefix)) {
+            prefixScores ??= new Array<number>(this.concepts.length).fill(0);
+            prefixLabels ??= new Array<string>(this.concepts.length).fill('');
+            if (PREFIX_WEIGHT * fieldWeight > prefixScores[concept]!) {
+              prefixScores[concept] = PREFIX_WEIGHT * fieldWeight;
+              prefixLabels[concept] = word;
+            }
+          }
+        }
       }
-    }
-    if (all) return 1;
-    if (phrase.length === 1 && phrase[0]!.length >= 3 && words[i]!.startsWith(phrase[0]!)) prefix = true;
+    };
+    visit(learning.command, FIELD_WEIGHTS.command);
+    if (learning.corrections.length > 0) for (const correction of learning.corrections) visit(correction.text, FIELD_WEIGHTS.correction);
+    else visit(learning.correction, FIELD_WEIGHTS.correction);
+    if (learning.tags.length > 0) visit(learning.tags.join(' '), FIELD_WEIGHTS.tags);
+    visit(learning.context, FIELD_WEIGHTS.context);
+    visit(learning.error, FIELD_WEIGHTS.error);
+    if (learning.extra) visit(stringsOf(learning.extra).join('\n'), FIELD_WEIGHTS.extra);
+    if (!scores || !labels) return undefined;
+    const exact = scores;
+    const final = exact.map((score, i) => (score > 0 ? score : (prefixScores?.[i] ?? 0)));
+    const matched = final.flatMap((score, i) => (score === 0 ? [] : [exact[i]! > 0 ? labels![i]! : prefixLabels![i]!]));
+    return matched.length > 0 ? { scores: final, matched } : undefined;
   }
-  return prefix ? PREFIX_WEIGHT : 0;
 }
 
-function fieldsOf(learning: Learning): Record<Field, string> {
-  return {
-    command: learning.command ?? '',
-    correction: learning.corrections.map((correction) => correction.text).join('\n') || (learning.correction ?? ''),
-    tags: learning.tags.join(' '),
-    context: learning.context ?? '',
-    error: learning.error ?? '',
-    extra: learning.extra ? stringsOf(learning.extra).join('\n') : '',
-  };
+function startsPhrase(words: string[], at: number, phrase: string[]): boolean {
+  if (at + phrase.length > words.length) return false;
+  for (let j = 1; j < phrase.length; j += 1) if (words[at + j] !== phrase[j]) return false;
+  return true;
 }
 
 function stringsOf(value: unknown): string[] {
