@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateTree } from './tree.mjs';
 
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/bin/rulesweep.js');
+const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/bin/rulesweep.cjs');
 
 /** Runs the bin once; resolves with wall-clock milliseconds, exit code and output size. */
 function timeRun(args, { cwd, env, stdin = '' }) {

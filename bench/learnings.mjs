@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
-const BIN = path.join(repo, 'dist', 'bin', 'rulesweep.js');
+const BIN = path.join(repo, 'dist', 'bin', 'rulesweep.cjs');
 const fixture = (name) => readFileSync(path.join(repo, 'test', 'fixtures', 'hooks', `${name}.json`), 'utf8');
 const PAYLOAD = fixture('claude-post-tool-use-failure-bash');
 const SKIPPED_PAYLOAD = fixture('claude-post-tool-use-success');

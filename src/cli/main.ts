@@ -13,10 +13,8 @@ export interface ProcessIo extends CliIo {
 const BUG_REPORT_HINT = 'this is a bug in rulesweep; please report it with the command you ran and the output above';
 
 export async function main(io: ProcessIo): Promise<ExitCode> {
-  if (io.argv[0] === 'learn' && io.argv[1] === 'hook' && !io.argv.includes('--help') && !io.argv.includes('-h')) {
-    const { runLearnHook, parseLearnHookArgs } = await import('./commands/learn-hook.js');
-    return runLearnHook(parseLearnHookArgs(io.argv.slice(2)), io);
-  }
+  const hook = await import('./commands/learn-hook.js');
+  if (hook.isLearnHookInvocation(io.argv)) return hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io);
   const { buildProgram } = await import('./program.js');
   let exitCode: ExitCode = 0;
   const program = buildProgram({

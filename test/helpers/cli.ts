@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 
-export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/rulesweep.js');
+export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/rulesweep.cjs');
 
 export interface CliResult {
   code: number;

@@ -26,6 +26,11 @@ export const HOOK_INPUT_TIMEOUT_MS = 5_000;
 /** How long to wait for another writer's lock before giving up on this learning. */
 export const HOOK_LOCK_WAIT_MS = 5_000;
 
+/** `rulesweep learn hook …` (but not its --help, which commander prints). */
+export function isLearnHookInvocation(argv: readonly string[]): boolean {
+  return argv[0] === 'learn' && argv[1] === 'hook' && !argv.includes('--help') && !argv.includes('-h');
+}
+
 /** Reads the options after `learn hook` without commander; unknown words are ignored (fail-open). */
 export function parseLearnHookArgs(argv: readonly string[]): LearnHookOptions {
   const options: LearnHookOptions = {};
