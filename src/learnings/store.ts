@@ -1,0 +1,388 @@
+// The learnings store: an append-only JSONL file of events (a learning recorded, a correction
+// of one). Reading folds the events into one Learning per id; writing appends under the store's
+// lock, gives each new learning the next short id, and redacts secrets before a byte is written.
+// Nothing is ever rewritten: a malformed line is reported with its line number and left in place.
+import { appendFile, open, readFile } from 'node:fs/promises';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { withAppendLock, type AppendLockOptions } from './lock.js';
+import type {
+  ImportOrigin,
+  Learning,
+  LearningCorrected,
+  LearningEvent,
+  LearningKind,
+  LearningRecorded,
+  LearningScope,
+} from './model.js';
+import { redactSecrets, redactValue } from './redact.js';
+
+export const LEARNING_KINDS: readonly LearningKind[] = ['failure', 'correction', 'observation'];
+
+/** Longest texts kept, in characters; longer ones keep their head and tail. */
+export const TEXT_LIMITS = { command: 2_000, error: 8_000, correction: 2_000, context: 2_000, tag: 64 } as const;
+
+/** What a caller supplies for a new learning; the store adds id, time (unless given) and version. */
+export interface LearningDraft {
+  kind: LearningKind;
+  time?: string;
+  command?: string;
+  exitCode?: number;
+  error?: string;
+  correction?: string;
+  context?: string;
+  tags?: string[];
+  agent?: string;
+  session?: string;
+  cwd?: string;
+  pain?: number;
+  origin?: ImportOrigin;
+  extra?: Record<string, unknown>;
+}
+
+export interface WriteOptions {
+  /** Clock for event times (default: now). */
+  now?: Date;
+  lock?: AppendLockOptions;
+}
+
+export interface LoadResult {
+  /** Most recently touched first (latest event time, then highest id). */
+  learnings: Learning[];
+  problems: Diagnostic[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/**
+ * Reads and folds a store. A missing file is an empty store. Malformed lines, corrections of
+ * unknown ids and repeated ids are reported as warnings (with their line) and skipped.
+ */
+export async function loadLearnings(file: string, scope: LearningScope): Promise<LoadResult> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { learnings: [], problems: [] };
+    throw error;
+  }
+  return foldLearnings(text, file, scope);
+}
+
+/** Folds the text of a store; `file` only names it in diagnostics. */
+export function foldLearnings(text: string, file: string, scope: LearningScope): LoadResult {
+  const problems: Diagnostic[] = [];
+  const byId = new Map<number, Learning>();
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const raw = lines[index]!.trim();
+    if (raw === '') continue;
+    const line = index + 1;
+    const parsed = parseEvent(raw);
+    if (typeof parsed === 'string') {
+      problems.push(malformed(file, line, parsed));
+      continue;
+    }
+    if (parsed.type === 'learning') {
+      if (byId.has(parsed.id)) {
+        problems.push(diagnostic('warning', 'learnings/duplicate-id', `learning #${parsed.id} is recorded twice; the first one is used`, {
+          file,
+          position: { line },
+          hint: 'the line is kept as it is; give one of them another id by hand if both matter',
+        }));
+        continue;
+      }
+      byId.set(parsed.id, toLearning(parsed, scope, line));
+    } else {
+      const learning = byId.get(parsed.id);
+      if (!learning) {
+        problems.push(diagnostic('warning', 'learnings/unknown-id', `correction of learning #${parsed.id}, which is not recorded before it`, {
+          file,
+          position: { line },
+          hint: 'the line is kept as it is; corrections must follow the learning they correct',
+        }));
+        continue;
+      }
+      learning.corrections.push({ time: parsed.time, text: parsed.correction });
+      learning.latestCorrection = parsed.correction;
+      if (timeValue(parsed.time) > timeValue(learning.updated)) learning.updated = parsed.time;
+    }
+  }
+  const learnings = [...byId.values()].sort(mostRecentFirst);
+  return { learnings, problems };
+}
+
+export function mostRecentFirst(a: Learning, b: Learning): number {
+  return timeValue(b.updated) - timeValue(a.updated) || b.id - a.id;
+}
+
+function timeValue(time: string): number {
+  const value = Date.parse(time);
+  return Number.isNaN(value) ? 0 : value;
+}
+
+function malformed(file: string, line: number, why: string): Diagnostic {
+  return diagnostic('warning', 'learnings/malformed-line', `line ${line} is not a learnings event: ${why}`, {
+    file,
+    position: { line },
+    hint: 'the line is kept as it is and ignored; fix or delete it by hand',
+  });
+}
+
+/** A parsed event, or why the line is not one. */
+export function parseEvent(raw: string): LearningEvent | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return 'not valid JSON';
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'not a JSON object';
+  const event = data as Record<string, unknown>;
+  if (!Number.isSafeInteger(event.id) || (event.id as number) < 1) return '"id" must be a whole number above 0';
+  if (typeof event.time !== 'string' || event.time === '') return '"time" is missing';
+  if (event.type === 'learning') {
+    if (!LEARNING_KINDS.includes(event.kind as LearningKind)) return `"kind" must be one of ${LEARNING_KINDS.join(', ')}`;
+    const tags = Array.isArray(event.tags) ? event.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    return { ...(event as unknown as LearningRecorded), tags };
+  }
+  if (event.type === 'correction') {
+    if (typeof event.correction !== 'string' || event.correction === '') return '"correction" is missing';
+    return event as unknown as LearningCorrected;
+  }
+  return '"type" must be "learning" or "correction"';
+}
+
+function toLearning(event: LearningRecorded, scope: LearningScope, line: number): Learning {
+  const { type: _type, v: _v, ...fields } = event;
+  const corrections = event.correction ? [{ time: event.time, text: event.correction }] : [];
+  return {
+    ...fields,
+    scope,
+    ref: formatRef(scope, event.id),
+    corrections,
+    ...(event.correction ? { latestCorrection: event.correction } : {}),
+    updated: event.time,
+    line,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids people type
+
+/** `#8` for the project store, `#g8` for the global one. */
+export function formatRef(scope: LearningScope, id: number): string {
+  return scope === 'global' ? `#g${id}` : `#${id}`;
+}
+
+/** Reads `8`, `#8`, `g8` or `#g8`; undefined when the text is not an id. */
+export function parseRef(text: string): { id: number; scope?: LearningScope } | undefined {
+  const match = /^#?(g)?(\d{1,15})$/i.exec(text.trim());
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  return match[1] ? { id, scope: 'global' } : { id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** Records one learning; returns the event as written (redacted, with its id). */
+export async function appendLearning(file: string, draft: LearningDraft, options: WriteOptions = {}): Promise<LearningRecorded> {
+  const [recorded] = await appendLearnings(file, [draft], options);
+  return recorded!;
+}
+
+/** Records several learnings under one lock, with consecutive ids, in the order given. */
+export async function appendLearnings(file: string, drafts: LearningDraft[], options: WriteOptions = {}): Promise<LearningRecorded[]> {
+  if (drafts.length === 0) return [];
+  const time = (options.now ?? new Date()).toISOString();
+  return withAppendLock(file, async () => {
+    const { lastId, endsWithNewline } = await readTail(file);
+    const events = drafts.map((draft, index) => toEvent(draft, lastId + index + 1, time));
+    await appendFile(file, serialize(events, endsWithNewline), 'utf8');
+    return events;
+  }, options.lock);
+}
+
+/**
+ * Records several learnings under one lock, skipping those whose origin (format + key) the
+ * store already holds, or that appear twice in `drafts`. Returns what was written and skipped.
+ */
+export async function appendNewLearnings(
+  file: string,
+  drafts: LearningDraft[],
+  options: WriteOptions = {},
+): Promise<{ written: LearningRecorded[]; duplicates: LearningDraft[] }> {
+  const time = (options.now ?? new Date()).toISOString();
+  return withAppendLock(file, async () => {
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    const seen = new Set<string>();
+    let lastId = 0;
+    for (const raw of text.split('\n')) {
+      if (raw.trim() === '') continue;
+      const event = parseEvent(raw.trim());
+      if (typeof event === 'string' || event.type !== 'learning') continue;
+      lastId = Math.max(lastId, event.id);
+      if (event.origin) seen.add(originKey(event.origin));
+    }
+    const fresh: LearningDraft[] = [];
+    const duplicates: LearningDraft[] = [];
+    for (const draft of drafts) {
+      const key = draft.origin ? originKey(draft.origin) : undefined;
+      if (key !== undefined && seen.has(key)) {
+        duplicates.push(draft);
+        continue;
+      }
+      if (key !== undefined) seen.add(key);
+      fresh.push(draft);
+    }
+    const events = fresh.map((draft, index) => toEvent(draft, lastId + index + 1, time));
+    if (events.length > 0) await appendFile(file, serialize(events, text === '' || text.endsWith('\n')), 'utf8');
+    return { written: events, duplicates };
+  }, options.lock);
+}
+
+function originKey(origin: ImportOrigin): string {
+  return `${origin.format}\u0000${origin.key}`;
+}
+
+export interface CorrectionDraft {
+  correction: string;
+  agent?: string;
+  session?: string;
+}
+
+/**
+ * Appends a correction of learning `id`. Throws UnknownLearningError when the store holds no
+ * such learning, so a typo never leaves a dangling correction.
+ */
+export async function appendCorrection(
+  file: string,
+  id: number,
+  draft: CorrectionDraft,
+  options: WriteOptions = {},
+): Promise<LearningCorrected> {
+  const time = (options.now ?? new Date()).toISOString();
+  return withAppendLock(file, async () => {
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    const known = text.split('\n').some((raw) => {
+      if (raw.trim() === '') return false;
+      const event = parseEvent(raw.trim());
+      return typeof event !== 'string' && event.type === 'learning' && event.id === id;
+    });
+    if (!known) throw new UnknownLearningError(id);
+    const event: LearningCorrected = {
+      type: 'correction',
+      v: 1,
+      id,
+      time,
+      correction: clip(redactSecrets(draft.correction.trim()), TEXT_LIMITS.correction),
+      ...(draft.agent ? { agent: redactSecrets(draft.agent) } : {}),
+      ...(draft.session ? { session: redactSecrets(draft.session) } : {}),
+    };
+    await appendFile(file, serialize([event], text === '' || text.endsWith('\n')), 'utf8');
+    return event;
+  }, options.lock);
+}
+
+export class UnknownLearningError extends Error {
+  override readonly name = 'UnknownLearningError';
+  constructor(readonly id: number) {
+    super(`no learning #${id} in the store`);
+  }
+}
+
+function serialize(events: LearningEvent[], endsWithNewline: boolean): string {
+  const body = events.map((event) => JSON.stringify(event)).join('\n');
+  // A line torn by a crash stays a line of its own (reported as malformed), never glued to ours.
+  return `${endsWithNewline ? '' : '\n'}${body}\n`;
+}
+
+function toEvent(draft: LearningDraft, id: number, now: string): LearningRecorded {
+  const text = (value: string | undefined, limit: number) => {
+    if (value === undefined) return undefined;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : clip(redactSecrets(trimmed), limit);
+  };
+  const tags = [...new Set((draft.tags ?? [])
+    .map((tag) => text(tag, TEXT_LIMITS.tag))
+    .filter((tag): tag is string => tag !== undefined))];
+  const event: LearningRecorded = {
+    type: 'learning',
+    v: 1,
+    id,
+    time: draft.time ?? now,
+    kind: draft.kind,
+    command: text(draft.command, TEXT_LIMITS.command),
+    exitCode: Number.isSafeInteger(draft.exitCode) ? draft.exitCode : undefined,
+    error: text(draft.error, TEXT_LIMITS.error),
+    correction: text(draft.correction, TEXT_LIMITS.correction),
+    context: text(draft.context, TEXT_LIMITS.context),
+    tags,
+    agent: text(draft.agent, 200),
+    session: text(draft.session, 200),
+    cwd: text(draft.cwd, 1_000),
+    pain: draft.pain !== undefined && Number.isFinite(draft.pain) ? Math.min(5, Math.max(1, Math.round(draft.pain))) : undefined,
+    origin: draft.origin ? redactValue(draft.origin) : undefined,
+    extra: draft.extra && Object.keys(draft.extra).length > 0 ? redactValue(draft.extra) : undefined,
+  };
+  // JSON.stringify drops the undefined fields; deleting them keeps the returned object equal to the line.
+  for (const key of Object.keys(event) as Array<keyof LearningRecorded>) {
+    if (event[key] === undefined) delete event[key];
+  }
+  return event;
+}
+
+/** Keeps the head and the tail of a long text, where errors usually say what went wrong. */
+export function clip(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.length - limit;
+  const head = Math.ceil(limit * 0.6);
+  return `${text.slice(0, head)}\n… [${cut} characters cut] …\n${text.slice(text.length - (limit - head))}`;
+}
+
+/**
+ * The highest learning id near the end of the store and whether the file ends with a newline.
+ * Ids grow with every append under the lock, so the last learning line holds the highest id;
+ * reading the tail keeps each append O(1) however large the store grows.
+ */
+async function readTail(file: string): Promise<{ lastId: number; endsWithNewline: boolean }> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lastId: 0, endsWithNewline: true };
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return { lastId: 0, endsWithNewline: true };
+    let chunk = 64 * 1024;
+    for (;;) {
+      const length = Math.min(chunk, size);
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, size - length);
+      const text = buffer.subarray(0, bytesRead).toString('utf8');
+      const endsWithNewline = text.endsWith('\n');
+      const lines = text.split('\n');
+      if (length < size) lines.shift(); // probably cut mid-line
+      let lastId = 0;
+      for (const raw of lines) {
+        if (raw.trim() === '') continue;
+        const event = parseEvent(raw.trim());
+        if (typeof event !== 'string' && event.type === 'learning') lastId = Math.max(lastId, event.id);
+      }
+      if (lastId > 0 || length >= size) return { lastId, endsWithNewline };
+      chunk *= 4;
+    }
+  } finally {
+    await handle.close();
+  }
+}
