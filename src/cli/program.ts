@@ -52,6 +52,8 @@ export function buildProgram(ctx: CommandContext): Command {
     });
 
   defineSweep(program, ctx);
+  defineBoot(program, ctx);
+  defineScorecard(program, ctx);
   return program;
 }
 
@@ -74,5 +76,62 @@ function defineSweep(program: Command, ctx: CommandContext): void {
     .action(async (_options, command: Command) => {
       const { runSweepCommand } = await import('./commands/sweep.js');
       ctx.setExitCode(await runSweepCommand(allOptions(command), ctx.io));
+    });
+}
+
+function defineBoot(program: Command, ctx: CommandContext): void {
+  program
+    .command('boot')
+    .description('start a session: today\'s date, the rules loaded, the sweep, the recent learnings, one summary line')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .option('--json', 'print the boot report as JSON')
+    .addOption(
+      new Option('--hook <agent>', 'answer as the agent\'s session-start hook (JSON on stdout, a short context, always exit 0)')
+        .choices(['claude']),
+    )
+    .option('--record', 'also record this session in the session history (see `scorecard --record`)')
+    .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, the hook payload\'s session_id, else one per date)')
+    .option('--learnings <n>', 'recent learnings to load', wholeNumber)
+    .option('--strict', 'exit 1 when any rule fails or errors')
+    .option('--concurrency <n>', 'rules checked at once', positiveInteger)
+    .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)
+    .option('-q, --quiet', 'do not print warnings about the rules file or the learnings on stderr')
+    .addHelpText('after', `
+Exit codes: 0 the session report was printed (also with no rules file yet); 1 with --strict
+when a rule fails or errors; 2 a usage error, or the sweep could not run (rules file unreadable,
+no ripgrep). With --hook claude the exit code is always 0: a problem becomes a one-line note.
+
+As a Claude Code hook (.claude/settings.json):
+  "SessionStart": [{"hooks": [{"type": "command", "command": "npx rulesweep boot --hook claude"}]}]`)
+    .action(async (_options, command: Command) => {
+      const { runBootCommand } = await import('./commands/boot.js');
+      ctx.setExitCode(await runBootCommand(allOptions(command), ctx.io));
+    });
+}
+
+function defineScorecard(program: Command, ctx: CommandContext): void {
+  program
+    .command('scorecard')
+    .description('measure the session: learnings, the sweep, relevant past learnings, and the trend over recorded sessions')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .option('--json', 'print the scorecard, trend and recording as JSON')
+    .option('--record', 'record this session in .claude/memory/sessions.jsonl (again for the same session replaces it)')
+    .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, else one session per date)')
+    .option('--last <n>', 'recorded sessions the trend looks at (default: 10)', positiveInteger)
+    .option('--streaks', 'show each rule\'s pass streak and last failure over the recorded sessions instead')
+    .option('--concurrency <n>', 'rules checked at once', positiveInteger)
+    .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)
+    .option('-q, --quiet', 'do not print warnings about the inputs on stderr')
+    .addHelpText('after', `
+Direction: the last sessions are split into an earlier and a later half. A pass rate up 5 points
+or more, or fewer corrections per session (by 0.5 and 20% or more), count towards improving; the
+opposite towards worsening; otherwise flat. A trend needs 3 recorded sessions.
+A rule passing 5 recorded sessions in a row is a graduation candidate (--streaks).
+
+Exit codes: 0 printed; 2 a usage error, the sweep could not run, or the history could not be
+read or written.`)
+    .action(async (_options, command: Command) => {
+      const { runScorecardCommand } = await import('./commands/scorecard.js');
+      ctx.setExitCode(await runScorecardCommand(allOptions(command), ctx.io));
     });
 }

@@ -5,7 +5,10 @@ import type { Status } from '../sweep/result.js';
 export interface SessionRuleStatus {
   id: string;
   status: Status;
+  /** Lines with a match summed over the rule's failing checks, when it failed. */
   count?: number;
+  /** The rule's text when recorded, so history stays readable after the rule changes. */
+  text?: string;
 }
 
 export interface SessionRecord {
@@ -22,8 +25,11 @@ export interface SessionRecord {
   rules_errored: number;
   /** Sum of matches over failing rules. */
   violations_found: number;
-  /** ISO 8601 time of recording. */
+  /** ISO 8601 time of recording; empty when an imported record did not say. */
   recorded_at: string;
   rules: SessionRuleStatus[];
-  tool: 'rulesweep';
+  /** `rulesweep` for records rulesweep wrote; another writer's name as read, else `unknown`. */
+  tool: string;
+  /** Fields of an imported record with no place above, kept so nothing is lost. */
+  extra?: Record<string, unknown>;
 }

@@ -1,0 +1,134 @@
+// Boot as a Claude Code SessionStart hook. The answer is one JSON object whose
+// `hookSpecificOutput.additionalContext` goes into the agent's context, so it is a budget, not a
+// dump: the summary line, the failing rules with one sample each, the few learnings that matter
+// most, and never more than HOOK_ANSWER_LIMIT characters of JSON however many rules fail.
+import type { CheckResult } from '../sweep/result.js';
+import type { BootReport } from './boot.js';
+import { bootSummaryLine } from './format.js';
+import { learningLine, oneLine, relevantLearnings, shorten } from './recent-learnings.js';
+
+/** The whole answer, JSON included, stays under this many characters. */
+export const HOOK_ANSWER_LIMIT = 8000;
+/** Learnings shown at most, and the share of the budget they may take. */
+const HOOK_LEARNINGS = 5;
+const LEARNINGS_BUDGET = 1600;
+const RULE_TEXT_WIDTH = 160;
+const SAMPLE_WIDTH = 140;
+const LEARNING_WIDTH = 280;
+
+/** The payload Claude Code writes to a SessionStart hook's stdin; every field may be missing. */
+export interface HookPayload {
+  session_id?: string;
+  cwd?: string;
+  source?: string;
+  hook_event_name?: string;
+}
+
+/** Reads the fields boot uses from a payload; anything unexpected is ignored. */
+export function parseHookPayload(text: string): HookPayload | undefined {
+  if (text.trim() === '') return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const raw = data as Record<string, unknown>;
+  const payload: HookPayload = {};
+  for (const key of ['session_id', 'cwd', 'source', 'hook_event_name'] as const) {
+    const value = raw[key];
+    if (typeof value === 'string' && value !== '') payload[key] = value;
+  }
+  return payload;
+}
+
+/** The JSON a SessionStart hook prints. */
+export function hookAnswer(context: string): string {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } })}\n`;
+}
+
+/** The one-line answer when boot could not do its work: the session goes on regardless. */
+export function failOpenContext(note: string): string {
+  return shorten(`rulesweep boot: ${oneLine(note)} The session continues without the rule check.`, 1000);
+}
+
+/** Length of `text` once escaped inside a JSON string. */
+function jsonLength(text: string): number {
+  return JSON.stringify(text).length - 2;
+}
+
+/** The context for a boot report, within the answer's budget. */
+export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): string {
+  const budget = limit - hookAnswer('').length;
+  const head = [`rulesweep boot, ${report.date} (${report.weekday}): ${bootSummaryLine(report)}`];
+  if (report.problem) {
+    head.push(shorten(`Note: ${oneLine(report.problem.message)}${report.problem.hint ? ` (${oneLine(report.problem.hint)})` : ''}.`, 400));
+  }
+  for (const note of report.learnings.notes) head.push(shorten(`Note: ${oneLine(note)}.`, 300));
+  const tail = `Rules file: ${report.rulesFile}. Full report: \`rulesweep sweep\`.`;
+
+  const results = report.sweep?.results ?? [];
+  const failing = results.filter((result) => result.status === 'FAIL');
+  const errored = results.filter((result) => result.status === 'ERROR');
+
+  const learningLines: string[] = [];
+  const chosen = relevantLearnings(report.learnings.all, failing, HOOK_LEARNINGS);
+  let learningsUsed = 0;
+  for (const learning of chosen) {
+    const line = `- ${learningLine(learning, LEARNING_WIDTH)}`;
+    if (learningsUsed + jsonLength(line) + 1 > LEARNINGS_BUDGET) break;
+    learningLines.push(line);
+    learningsUsed += jsonLength(line) + 1;
+  }
+
+  const fixed = [...head, tail, ...(learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : [])];
+  let used = fixed.reduce((sum, line) => sum + jsonLength(line) + 1, 0);
+  const ruleLines: string[] = [];
+  if (failing.length > 0) {
+    const header = 'Failing rules (violations already in this tree; do not add more):';
+    ruleLines.push(header);
+    used += jsonLength(header) + 1;
+    // Leave room for the "and N more" line whatever N turns out to be.
+    const reserve = 120;
+    let shown = 0;
+    for (const result of failing) {
+      const entry = failingEntry(result);
+      const size = entry.reduce((sum, line) => sum + jsonLength(line) + 1, 0);
+      if (used + size + reserve > budget) break;
+      ruleLines.push(...entry);
+      used += size;
+      shown += 1;
+    }
+    if (shown < failing.length) {
+      ruleLines.push(`- …and ${failing.length - shown} more failing rules: run \`rulesweep sweep\` to see them all.`);
+    }
+  }
+  if (errored.length > 0) {
+    const names = errored.slice(0, 3).map((result) => `"${shorten(oneLine(result.ruleText), 60)}"`).join(', ');
+    const line = `${errored.length} ${errored.length === 1 ? 'check' : 'checks'} could not run (${names}${errored.length > 3 ? ', …' : ''}).`;
+    if (used + jsonLength(line) + 1 <= budget) {
+      ruleLines.push(line);
+      used += jsonLength(line) + 1;
+    }
+  }
+
+  const context = [...head, ...ruleLines, ...(learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : []), tail].join('\n');
+  return fitBudget(context, budget);
+}
+
+function failingEntry(result: CheckResult): string[] {
+  const entry = [`- ${shorten(oneLine(result.ruleText), RULE_TEXT_WIDTH)} (found ${result.count} matches, expected ${result.expected})`];
+  const sample = result.samples[0];
+  if (sample) entry.push(`  e.g. ${shorten(oneLine(`${sample.path}:${sample.line}: ${sample.text}`), SAMPLE_WIDTH)}`);
+  return entry;
+}
+
+/** Last line of defence: cut at a line boundary so the escaped text fits `budget`. */
+function fitBudget(context: string, budget: number): string {
+  if (jsonLength(context) <= budget) return context;
+  const lines = context.split('\n');
+  while (lines.length > 1 && jsonLength(`${lines.join('\n')}\n…`) > budget) lines.pop();
+  const cut = `${lines.join('\n')}\n…`;
+  return jsonLength(cut) <= budget ? cut : shorten(lines[0]!, Math.floor(budget / 6));
+}
