@@ -178,14 +178,14 @@ export function describeCheck(check: PatternCheck): string {
   const parts: string[] = [];
   if (check.evidenceTotal > 0) {
     parts.push(check.evidenceMatched === check.evidenceTotal
-      ? `the pattern matches ${check.evidenceTotal === 2 ? 'both' : `all ${check.evidenceTotal}`} pieces of evidence`
+      ? `the pattern matches ${check.evidenceTotal === 1 ? 'the evidence' : check.evidenceTotal === 2 ? 'both pieces of evidence' : `all ${check.evidenceTotal} pieces of evidence`}`
       : `the pattern matches only ${check.evidenceMatched} of ${check.evidenceTotal} pieces of evidence`);
   }
   if (check.problem) parts.push(`the sweep cannot check it: ${check.problem}`);
   else if (check.treeStatus === 'SKIP') parts.push('a manual check (not swept)');
   else if (check.treeMatches !== undefined) {
     const lines = `${check.treeMatches} line${check.treeMatches === 1 ? '' : 's'} match${check.treeMatches === 1 ? 'es' : ''} in the tree today`;
-    parts.push(check.treeStatus === 'FAIL' ? `${lines} (the rule fails until they change)` : lines);
+    parts.push(check.treeStatus === 'FAIL' ? `${lines} (the rule fails until ${check.treeMatches === 1 ? 'it changes' : 'they change'})` : lines);
   }
   return parts.join('; ');
 }

@@ -219,7 +219,7 @@ function promoteRisk(group: LessonGroup, chosen: { derived: DerivedVerify; check
   }
   const matches = chosen.check.treeMatches ?? 0;
   if (chosen.check.treeStatus === 'FAIL') {
-    return { level: 'medium', text: `Medium. ${matches} line${matches === 1 ? '' : 's'} in the tree break the rule today; the sweep fails until they change.` };
+    return { level: 'medium', text: `Medium. ${matches === 1 ? '1 line in the tree breaks' : `${matches} lines in the tree break`} the rule today; the sweep fails until ${matches === 1 ? 'it changes' : 'they change'}.` };
   }
   if (group.members.every((member) => member.learning.scope === 'global')) {
     return { level: 'medium', text: 'Medium. Every occurrence is in the global store; the lesson may belong to another project.' };
