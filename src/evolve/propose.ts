@@ -338,7 +338,8 @@ async function addVerify(rule: Rule, input: ProposeInput): Promise<Proposal> {
     ...(check ? { check } : {}),
     ruleId: rule.id,
     origin: 'rules',
-    score: 0,
+    // In file order.
+    score: -rule.line,
     approvable: verify !== undefined,
   };
 }

@@ -96,18 +96,20 @@ export function addVerifyLine(source: string, file: string, ruleId: string, veri
 
 /** Removes the rule with `ruleId`: its text, verify and source lines, and one blank line after it. */
 export function removeRule(source: string, file: string, ruleId: string): EditResult {
-  const before = parseRules(source, file);
-  const rule = before.rules.find((candidate) => candidate.id === ruleId);
+  const document = parseRules(source, file);
+  const rule = document.rules.find((candidate) => candidate.id === ruleId);
   if (!rule) return { text: source, changed: false, ruleId };
   const lines = source.split(/\r?\n/);
-  const span = ruleSpan(lines, before, rule);
+  const span = ruleSpan(lines, document, rule);
   let end = span.end;
-  if (end < lines.length && lines[end]!.trim() === '' && (span.start === 0 || lines[span.start - 1]!.trim() === '')) end += 1;
+  const before = span.start === 0 ? '' : lines[span.start - 1]!;
+  // Drop the blank line after the rule unless it is what separates the rules around it.
+  if (end < lines.length && lines[end]!.trim() === '' && !/^\s|^\s*(?:[-*+]|\d+[.)])\s/.test(before)) end += 1;
   lines.splice(span.start, end - span.start);
   const text = lines.join(lineBreakOf(source));
   const after = parseRules(text, file);
-  const kept = before.rules.filter((candidate) => candidate.id !== ruleId).map((candidate) => candidate.id);
-  const ok = after.rules.length === before.rules.length - 1 && kept.every((id) => after.rules.some((candidate) => candidate.id === id));
+  const kept = document.rules.filter((candidate) => candidate.id !== ruleId).map((candidate) => candidate.id);
+  const ok = after.rules.length === document.rules.length - 1 && kept.every((id) => after.rules.some((candidate) => candidate.id === id));
   if (!ok) {
     throw new RulesweepError(`removing rule ${ruleId} would change other rules; the rules file was left alone`, {
       hint: `remove it by hand at line ${rule.line}`,
