@@ -54,7 +54,7 @@ const DAY_MS = 86_400_000;
 const RECENCY_HALF_LIFE_DAYS = 14;
 const DEFAULT_PAIN = 3;
 /** Share of meaningful words two corrections need in common to be read as paraphrases. */
-const SIMILARITY = 0.6;
+const SIMILARITY = 0.7;
 const MIN_SHARED_WORDS = 2;
 
 export function lessonFeatures(learning: Learning, canonical?: (word: string) => string, programs?: ReadonlySet<string>): LessonFeatures {
@@ -91,23 +91,31 @@ export function lessonFeatures(learning: Learning, canonical?: (word: string) =>
   };
 }
 
+/** Two corrections that avoid different terms, or recommend different replacements, are never one lesson. */
+function conflicting(a: LessonFeatures, b: LessonFeatures): boolean {
+  if (a.avoid && b.avoid && !isWordPrefix(a.avoid.words, b.avoid.words)) return true;
+  return Boolean(a.prefer && b.prefer && a.prefer !== b.prefer && !a.prefer.includes(b.prefer) && !b.prefer.includes(a.prefer));
+}
+
 /**
- * True when two learnings teach the same lesson: the same program failing with the same error
- * signature, corrections avoiding the same term (one may be more specific: `pip` and
- * `pip install`), an uncorrected failure of the command a correction avoids, or corrections
- * in different words that share most of their meaning. Two corrections that avoid different
- * terms, or recommend different replacements, are never the same lesson.
+ * How two learnings are the same lesson, if they are: `strong` for the same program failing with
+ * the same error signature, corrections avoiding the same term (one may be more specific: `pip`
+ * and `pip install`), or an uncorrected failure of the command a correction avoids;
+ * `paraphrase` for corrections in different words that share most of their meaning.
  */
-export function sameLesson(a: LessonFeatures, b: LessonFeatures): boolean {
-  if (a.avoid && b.avoid && !isWordPrefix(a.avoid.words, b.avoid.words)) return false;
-  if (a.prefer && b.prefer && a.prefer !== b.prefer && !a.prefer.includes(b.prefer) && !b.prefer.includes(a.prefer)) return false;
+export function lessonLink(a: LessonFeatures, b: LessonFeatures): 'strong' | 'paraphrase' | undefined {
+  if (conflicting(a, b)) return undefined;
   if (a.command && b.command && a.errorSignature && a.command.program === b.command.program && a.errorSignature === b.errorSignature) {
-    return true;
+    return 'strong';
   }
-  if (a.avoid && b.avoid) return true;
-  if (avoidsFailedCommand(a, b) || avoidsFailedCommand(b, a)) return true;
-  if (a.correction && b.correction) return paraphrases(a.words, b.words);
-  return false;
+  if (a.avoid && b.avoid) return 'strong';
+  if (avoidsFailedCommand(a, b) || avoidsFailedCommand(b, a)) return 'strong';
+  if (a.correction && b.correction && paraphrases(a.words, b.words)) return 'paraphrase';
+  return undefined;
+}
+
+export function sameLesson(a: LessonFeatures, b: LessonFeatures): boolean {
+  return lessonLink(a, b) !== undefined;
 }
 
 /** `a` says not to use what `b` ran and failed with (and nobody corrected `b` otherwise). */
@@ -123,32 +131,50 @@ function paraphrases(a: Set<string>, b: Set<string>): boolean {
   return shared >= MIN_SHARED_WORDS && union > 0 && shared / union >= SIMILARITY;
 }
 
+/**
+ * Whether two groups may become one: no two members conflict, and a merge resting only on a
+ * paraphrase needs every pair of corrections across the groups to be the same lesson, so that
+ * a chain of near-paraphrases ("check the lockfile before merging", "check the migration
+ * before merging", "check the migration before pushing") does not become one lesson.
+ */
+function mayMerge(left: LessonFeatures[], right: LessonFeatures[], link: 'strong' | 'paraphrase'): boolean {
+  for (const a of left) {
+    for (const b of right) {
+      if (conflicting(a, b)) return false;
+      if (link === 'paraphrase' && a.correction && b.correction && lessonLink(a, b) === undefined) return false;
+    }
+  }
+  return true;
+}
+
 /** Groups the learnings into lessons and returns those seen at least twice, best first. */
 export function groupLearnings(learnings: readonly Learning[], options: GroupOptions): LessonGroup[] {
   const programs = new Set(learnings.map((learning) => commandShape(learning.command)?.program).filter((p): p is string => p !== undefined));
   const features = learnings
     .filter((learning) => learning.kind !== 'observation')
     .map((learning) => lessonFeatures(learning, options.canonical, programs));
-  const parent = features.map((_, index) => index);
-  const find = (index: number): number => {
-    while (parent[index] !== index) {
-      parent[index] = parent[parent[index]!]!;
-      index = parent[index]!;
-    }
-    return index;
-  };
+  const clusters = features.map((feature) => [feature]);
+  const clusterOf = features.map((_, index) => index);
+  const indexOf = new Map(features.map((feature, index) => [feature, index]));
+  const links: Array<{ i: number; j: number; link: 'strong' | 'paraphrase' }> = [];
   for (let i = 0; i < features.length; i += 1) {
     for (let j = i + 1; j < features.length; j += 1) {
-      if (find(i) !== find(j) && sameLesson(features[i]!, features[j]!)) parent[find(j)] = find(i);
+      const link = lessonLink(features[i]!, features[j]!);
+      if (link) links.push({ i, j, link });
     }
   }
-  const byRoot = new Map<number, LessonFeatures[]>();
-  features.forEach((feature, index) => {
-    const root = find(index);
-    byRoot.set(root, [...(byRoot.get(root) ?? []), feature]);
-  });
+  // Strong links first, so paraphrases are judged against whole lessons.
+  links.sort((a, b) => (a.link === b.link ? 0 : a.link === 'strong' ? -1 : 1));
+  for (const { i, j, link } of links) {
+    const left = clusterOf[i]!;
+    const right = clusterOf[j]!;
+    if (left === right || !mayMerge(clusters[left]!, clusters[right]!, link)) continue;
+    for (const feature of clusters[right]!) clusterOf[indexOf.get(feature)!] = left;
+    clusters[left]!.push(...clusters[right]!);
+    clusters[right] = [];
+  }
   const minimum = options.minOccurrences ?? 2;
-  return [...byRoot.values()]
+  return clusters
     .filter((members) => members.length >= minimum)
     .map((members) => summarize(members, options.now))
     .sort(byRank);

@@ -62,6 +62,7 @@ export const DEFAULT_CAP = 50;
 export const DEFAULT_GRADUATE_AFTER = 5;
 const KIND_ORDER: readonly ProposalKind[] = ['PROMOTE', 'ADD-VERIFY', 'GRADUATE', 'PRUNE'];
 const SHORT_PATTERN = 4;
+const CHECK_CONCURRENCY = 4;
 
 export async function buildProposals(input: ProposeInput): Promise<ProposeResult> {
   const settled = new SettledDecisions(input.log);
@@ -79,23 +80,27 @@ export async function buildProposals(input: ProposeInput): Promise<ProposeResult
 
   const { document } = input.rules;
   const groups = groupLearnings(input.learnings, { now: input.now, ...(input.canonical ? { canonical: input.canonical } : {}) });
-  for (const group of groups) {
-    const proposal = await promoteFromGroup(group, input);
+  // Each check spawns ripgrep; run a few at once, keep the ranked order.
+  const { default: pLimit } = await import('p-limit');
+  const limit = pLimit(CHECK_CONCURRENCY);
+  const promoted = await Promise.all(groups.map((group) => limit(() => promoteFromGroup(group, input))));
+  for (const proposal of promoted) {
     if (proposal && coveredBy(document, proposal)) {
       suppressed.push({ kind: 'PROMOTE', fingerprint: proposal.fingerprint, rule: proposal.rule, why: 'already a rule' });
       continue;
     }
     offer(proposal);
   }
-  for (const draft of input.drafts) {
-    const proposal = await promoteFromDraft(draft, input);
+  const drafted = await Promise.all(input.drafts.map((draft) => limit(() => promoteFromDraft(draft, input))));
+  for (const proposal of drafted) {
     if (coveredBy(document, proposal)) {
       suppressed.push({ kind: 'PROMOTE', fingerprint: proposal.fingerprint, rule: proposal.rule, why: 'already a rule' });
       continue;
     }
     offer(proposal);
   }
-  for (const rule of document.rules.filter((candidate) => candidate.verify.length === 0)) offer(await addVerify(rule, input));
+  const unchecked = document.rules.filter((candidate) => candidate.verify.length === 0);
+  for (const proposal of await Promise.all(unchecked.map((rule) => limit(() => addVerify(rule, input))))) offer(proposal);
   for (const rule of document.rules) {
     const streak = input.streaks.get(rule.id);
     if (streak && streak.passStreak >= input.graduateAfter) offer(graduate(rule, streak, input));

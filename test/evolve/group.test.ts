@@ -106,6 +106,26 @@ describe('grouping learnings into lessons', () => {
     expect(refsOf(learnings)).toEqual([]);
   });
 
+  it('does not chain near-paraphrases into one lesson', () => {
+    const learnings = [
+      learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),
+      learning({ id: 2, correction: 'rebuild cache index after upgrading postgres plugins' }),
+      learning({ id: 3, correction: 'rebuild cache index after upgrading redis plugins' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toHaveLength(2);
+  });
+
+  it('does not let a failure join two corrections that avoid different things', () => {
+    const learnings = [
+      learning({ id: 1, correction: 'use uv instead of pip install' }),
+      learning({ id: 2, command: 'pip install x', error: 'error: externally-managed-environment' }),
+      learning({ id: 3, command: 'pip install y', error: 'error: externally-managed-environment', later: ['use poetry instead of pip'] }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+  });
+
   it('needs a lesson seen twice: a single learning is not a candidate', () => {
     expect(refsOf([learning({ id: 1, correction: 'Use uv instead of pip install' })])).toEqual([]);
   });
