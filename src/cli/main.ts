@@ -1,13 +1,23 @@
 // The injectable entry point: parses argv with commander, runs one command, and returns the
 // exit code. It never calls process.exit and never writes outside the streams it is given.
-import { CommanderError } from 'commander';
+// `learn hook` runs on every agent tool call, so it skips commander and the command tree
+// (~45 ms of module loading here): both are imported only after that check.
 import { isRulesweepError, type ExitCode } from '../diagnostics/errors.js';
 import type { CliIo } from './io.js';
-import { buildProgram } from './program.js';
+
+/** What the bin passes: the CliIo, plus the descriptor behind stdin, which `learn hook` reads directly. */
+export interface ProcessIo extends CliIo {
+  stdinFd?: number;
+}
 
 const BUG_REPORT_HINT = 'this is a bug in rulesweep; please report it with the command you ran and the output above';
 
-export async function main(io: CliIo): Promise<ExitCode> {
+export async function main(io: ProcessIo): Promise<ExitCode> {
+  if (io.argv[0] === 'learn' && io.argv[1] === 'hook' && !io.argv.includes('--help') && !io.argv.includes('-h')) {
+    const { runLearnHook, parseLearnHookArgs } = await import('./commands/learn-hook.js');
+    return runLearnHook(parseLearnHookArgs(io.argv.slice(2)).options, io);
+  }
+  const { buildProgram } = await import('./program.js');
   let exitCode: ExitCode = 0;
   const program = buildProgram({
     io,
@@ -19,11 +29,12 @@ export async function main(io: CliIo): Promise<ExitCode> {
     await program.parseAsync(io.argv, { from: 'user' });
     return exitCode;
   } catch (error) {
-    return reportFailure(error, io);
+    const { CommanderError } = await import('commander');
+    return reportFailure(error, io, CommanderError);
   }
 }
 
-function reportFailure(error: unknown, io: CliIo): ExitCode {
+function reportFailure(error: unknown, io: CliIo, CommanderError: typeof import('commander').CommanderError): ExitCode {
   if (error instanceof CommanderError) {
     // Commander has already printed help, the version or its own usage message.
     const quiet = ['commander.helpDisplayed', 'commander.version', 'commander.help'];

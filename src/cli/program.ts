@@ -52,6 +52,7 @@ export function buildProgram(ctx: CommandContext): Command {
     });
 
   defineSweep(program, ctx);
+  defineLearn(program, ctx);
   defineBoot(program, ctx);
   defineScorecard(program, ctx);
   defineEvolve(program, ctx);
@@ -77,6 +78,105 @@ function defineSweep(program: Command, ctx: CommandContext): void {
     .action(async (_options, command: Command) => {
       const { runSweepCommand } = await import('./commands/sweep.js');
       ctx.setExitCode(await runSweepCommand(allOptions(command), ctx.io));
+    });
+}
+
+const LEARNING_KIND_CHOICES = ['failure', 'correction', 'observation'];
+const IMPORT_FORMAT_CHOICES = ['auto', 'corrections', 'agentic-stack', 'terraphim'];
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+function defineLearn(program: Command, ctx: CommandContext): void {
+  const learn = program
+    .command('learn')
+    .description('capture what agents get wrong and what people correct; list, search and correct it')
+    .addHelpText('after', `
+Stores: .claude/memory/learnings.jsonl (project, ids like #8) and
+$XDG_DATA_HOME/rulesweep/learnings.jsonl (global, --global, ids like #g8).`);
+  const globalFlag = () => new Option('--global', "use the user's global store instead of the project's");
+  const scopeFlags = (command: Command) => command
+    .addOption(globalFlag().conflicts('all'))
+    .addOption(new Option('--all', 'read the project and the global store together').conflicts('global'));
+
+  learn
+    .command('capture')
+    .description('record a failed command (or, with --kind, a correction or observation)')
+    .argument('<command>', 'the command that failed, quoted')
+    .option('--error <text>', 'its error output')
+    .option('--exit-code <n>', 'its exit code', wholeNumber, 1)
+    .addOption(new Option('--kind <kind>', 'what this learning is').choices(LEARNING_KIND_CHOICES).default('failure'))
+    .option('--correction <text>', 'what should have been done instead')
+    .option('--context <text>', 'what was being attempted')
+    .option('--tag <tag>', 'a tag (repeat for more)', collect)
+    .option('--agent <name>', 'the agent it came from')
+    .option('--session <id>', 'the agent session it came from')
+    .option('--force', 'record a test run too (test runs are skipped by default)')
+    .addOption(globalFlag())
+    .option('--json', 'print the recorded event as JSON')
+    .action(async (command: string, _options, cmd: Command) => {
+      const { runLearnCapture } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnCapture(command, allOptions(cmd), ctx.io));
+    });
+
+  learn
+    .command('hook')
+    .description('read an agent hook payload on stdin (Claude Code or Codex: PostToolUseFailure, PostToolUse, UserPromptSubmit) and record failed shell calls and corrections; always exits 0 and prints nothing')
+    .option('--agent <name>', 'agent name to record (default: guessed from the transcript path)')
+    .addOption(globalFlag())
+    .addHelpText('after', '\nSet RULESWEEP_DEBUG=1 to see on stderr why a payload was or was not recorded.')
+    .action(async (_options, cmd: Command) => {
+      const { runLearnHook } = await import('./commands/learn-hook.js');
+      ctx.setExitCode(await runLearnHook(allOptions(cmd), ctx.io));
+    });
+
+  scopeFlags(learn
+    .command('list')
+    .description('list learnings, most recently touched first ([P] project, [G] global)')
+    .option('--recent <n>', 'how many to show', positiveInteger, 10)
+    .option('--json', 'print JSON'))
+    .action(async (_options, cmd: Command) => {
+      const { runLearnList } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnList(allOptions(cmd), ctx.io));
+    });
+
+  scopeFlags(learn
+    .command('query')
+    .description('search learnings by meaning: synonyms from the built-in thesaurus and .claude/memory/thesaurus.json; ranked by relevance and recency')
+    .argument('<text...>', 'what to look for')
+    .option('--limit <n>', 'most results shown', positiveInteger, 10)
+    .option('--json', 'print JSON, with the expanded query'))
+    .action(async (words: string[], _options, cmd: Command) => {
+      const { runLearnQuery } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnQuery(words, allOptions(cmd), ctx.io));
+    });
+
+  learn
+    .command('correct')
+    .description('add a correction to a learning (a new event; nothing is rewritten)')
+    .argument('<id>', 'the learning: 8 or #8 (project), g8 or #g8 (global)')
+    .requiredOption('--correction <text>', 'what should have been done instead')
+    .option('--agent <name>', 'who made the correction')
+    .option('--session <id>', 'the session it was made in')
+    .addOption(globalFlag())
+    .option('--json', 'print the correction event as JSON')
+    .action(async (id: string, _options, cmd: Command) => {
+      const { runLearnCorrect } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnCorrect(id, allOptions(cmd), ctx.io));
+    });
+
+  learn
+    .command('import')
+    .description('import corrections.jsonl (Meta Alchemist style), AGENT_LEARNINGS.jsonl (agentic-stack) or a terraphim learnings folder; importing twice adds nothing')
+    .argument('<file>', 'a .jsonl file, a .md file or a folder of .md files')
+    .addOption(new Option('--format <name>', 'input format').choices(IMPORT_FORMAT_CHOICES).default('auto'))
+    .option('--dry-run', 'say what would be imported, write nothing')
+    .addOption(globalFlag())
+    .option('--json', 'print the import summary as JSON')
+    .action(async (file: string, _options, cmd: Command) => {
+      const { runLearnImport } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnImport(file, allOptions(cmd), ctx.io));
     });
 }
 

@@ -4,7 +4,7 @@
 // tempered by recency, so of two equally good matches the fresher lesson comes first.
 import type { Learning } from './model.js';
 import { builtInThesaurus, compileThesaurus, type CompiledThesaurus, type Thesaurus } from './thesaurus.js';
-import { isStopWord, stemProbe, terms } from './terms.js';
+import { isStopWord, NON_WORD, stemProbe, terms } from './terms.js';
 
 export interface QueryOptions {
   thesaurus?: Thesaurus;
@@ -88,24 +88,28 @@ export function expandQuery(text: string, thesaurus: Thesaurus = builtIn): Query
 export function queryLearnings(learnings: readonly Learning[], text: string, options: QueryOptions = {}): QueryResult[] {
   const concepts = expandQuery(text, options.thesaurus ?? builtIn);
   if (concepts.length === 0) return [];
-  const probes = [...new Set(concepts.flatMap((concept) => concept.alternatives.map((alt) => stemProbe(alt.phrase[0]!))))];
+  const probe = probeFor(concepts);
   const now = (options.now ?? new Date()).getTime();
   const halfLife = options.halfLifeDays ?? 30;
 
-  const candidates: Array<{ learning: Learning; scores: number[]; matched: Set<string> }> = [];
+  const candidates: Array<{ learning: Learning; scores: number[]; matched: string[] }> = [];
   const documentFrequency = new Array<number>(concepts.length).fill(0);
   for (const learning of learnings) {
     const fields = fieldsOf(learning);
-    const haystack = Object.values(fields).join('\n').toLowerCase();
-    if (!probes.some((probe) => haystack.includes(probe))) continue;
-    const tokens = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, terms(value)])) as Record<Field, string[]>;
-    const matched = new Set<string>();
+    // Most learnings share no word with the query: one regex over the raw text rules them out
+    // before anything is tokenized.
+    if (!fields.some(([, value]) => probe.test(value.toLowerCase()))) continue;
+    const document = new Document(fields);
+    const matched: string[] = [];
     const scores = concepts.map((concept, conceptIndex) => {
-      const best = scoreConcept(concept, tokens, matched);
-      if (best > 0) documentFrequency[conceptIndex]! += 1;
-      return best;
+      const { score, label } = document.score(concept);
+      if (score > 0) {
+        documentFrequency[conceptIndex]! += 1;
+        matched.push(label);
+      }
+      return score;
     });
-    if (scores.some((score) => score > 0)) candidates.push({ learning, scores, matched });
+    if (matched.length > 0) candidates.push({ learning, scores, matched });
   }
 
   const total = Math.max(learnings.length, 1);
@@ -113,59 +117,96 @@ export function queryLearnings(learnings: readonly Learning[], text: string, opt
   const idfSum = idf.reduce((sum, value) => sum + value, 0) || 1;
   const results = candidates.map(({ learning, scores, matched }) => {
     const relevance = scores.reduce((sum, score, i) => sum + score * idf[i]!, 0) / idfSum;
-    const ageDays = Math.max(0, (now - timeOf(learning.updated)) / 86_400_000);
+    const updated = timeOf(learning.updated);
+    const ageDays = Math.max(0, (now - updated) / 86_400_000);
     const recency = Math.pow(0.5, ageDays / halfLife);
     const score = relevance * (1 - RECENCY_SHARE + RECENCY_SHARE * recency);
-    return { learning, score: round(score), relevance: round(relevance), recency: round(recency), matched: [...matched] };
+    return { learning, score: round(score), relevance: round(relevance), recency: round(recency), matched, updated };
   });
-  results.sort((a, b) => b.score - a.score || timeOf(b.learning.updated) - timeOf(a.learning.updated) || b.learning.id - a.learning.id);
-  return options.limit === undefined ? results : results.slice(0, options.limit);
+  results.sort((a, b) => b.score - a.score || b.updated - a.updated || b.learning.id - a.learning.id);
+  const ranked = results.map(({ updated: _updated, ...result }) => result);
+  return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
 }
 
-function scoreConcept(concept: QueryConcept, tokens: Record<Field, string[]>, matched: Set<string>): number {
-  let best = 0;
-  let bestLabel = '';
-  for (const [field, words] of Object.entries(tokens) as Array<[Field, string[]]>) {
-    if (words.length === 0) continue;
+/** A regex that finds, in lower-cased text, a word starting like some alternative's rarest word. */
+function probeFor(concepts: QueryConcept[]): RegExp {
+  const probes = new Set<string>();
+  for (const concept of concepts) {
+    for (const { phrase } of concept.alternatives) {
+      const longest = phrase.reduce((best, word) => (word.length > best.length ? word : best), '');
+      probes.add(stemProbe(longest));
+    }
+  }
+  const escaped = [...probes].map((probe) => probe.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?:^|${NON_WORD.source})(?:${escaped.join('|')})`);
+}
+
+/** A learning's words, by field, with the best field weight of each word. */
+class Document {
+  private readonly fields: Array<{ weight: number; words: string[] }> = [];
+  private readonly best = new Map<string, number>();
+
+  constructor(fields: Array<[Field, string]>) {
+    for (const [field, value] of fields) {
+      const words = terms(value);
+      if (words.length === 0) continue;
+      const weight = FIELD_WEIGHTS[field];
+      this.fields.push({ weight, words });
+      for (const word of words) if ((this.best.get(word) ?? 0) < weight) this.best.set(word, weight);
+    }
+  }
+
+  /** The concept's best match: its own words fully, a synonym at a discount, its word as a prefix at less. */
+  score(concept: QueryConcept): { score: number; label: string } {
+    let score = 0;
+    let label = '';
     for (const { phrase, weight } of concept.alternatives) {
-      const found = findPhrase(words, phrase);
-      const value = found * weight * FIELD_WEIGHTS[field];
-      if (value > best) {
-        best = value;
-        bestLabel = phrase.join(' ');
+      const fieldWeight = phrase.length === 1 ? (this.best.get(phrase[0]!) ?? 0) : this.phraseWeight(phrase);
+      if (fieldWeight * weight > score) {
+        score = fieldWeight * weight;
+        label = phrase.join(' ');
       }
     }
-  }
-  if (best > 0) matched.add(bestLabel);
-  return best;
-}
-
-/** 1 when the phrase occurs as consecutive words, PREFIX_WEIGHT when a one-word phrase starts a word, else 0. */
-function findPhrase(words: string[], phrase: string[]): number {
-  let prefix = false;
-  for (let i = 0; i + phrase.length <= words.length; i += 1) {
-    let all = true;
-    for (let j = 0; j < phrase.length; j += 1) {
-      if (words[i + j] !== phrase[j]) {
-        all = false;
-        break;
+    const own = concept.alternatives[0]!.phrase;
+    if (score === 0 && own.length === 1 && own[0]!.length >= 3) {
+      for (const [word, fieldWeight] of this.best) {
+        if (word.startsWith(own[0]!) && fieldWeight * PREFIX_WEIGHT > score) {
+          score = fieldWeight * PREFIX_WEIGHT;
+          label = word;
+        }
       }
     }
-    if (all) return 1;
-    if (phrase.length === 1 && phrase[0]!.length >= 3 && words[i]!.startsWith(phrase[0]!)) prefix = true;
+    return { score, label };
   }
-  return prefix ? PREFIX_WEIGHT : 0;
+
+  private phraseWeight(phrase: string[]): number {
+    if (!phrase.every((word) => this.best.has(word))) return 0;
+    let weight = 0;
+    for (const field of this.fields) {
+      if (field.weight > weight && containsPhrase(field.words, phrase)) weight = field.weight;
+    }
+    return weight;
+  }
 }
 
-function fieldsOf(learning: Learning): Record<Field, string> {
-  return {
-    command: learning.command ?? '',
-    correction: learning.corrections.map((correction) => correction.text).join('\n') || (learning.correction ?? ''),
-    tags: learning.tags.join(' '),
-    context: learning.context ?? '',
-    error: learning.error ?? '',
-    extra: learning.extra ? stringsOf(learning.extra).join('\n') : '',
-  };
+function containsPhrase(words: string[], phrase: string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    for (let j = 0; j < phrase.length; j += 1) if (words[i + j] !== phrase[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+function fieldsOf(learning: Learning): Array<[Field, string]> {
+  const fields: Array<[Field, string]> = [];
+  if (learning.command) fields.push(['command', learning.command]);
+  const corrections = learning.corrections.length > 0 ? learning.corrections.map((correction) => correction.text).join('\n') : learning.correction;
+  if (corrections) fields.push(['correction', corrections]);
+  if (learning.tags.length > 0) fields.push(['tags', learning.tags.join(' ')]);
+  if (learning.context) fields.push(['context', learning.context]);
+  if (learning.error) fields.push(['error', learning.error]);
+  if (learning.extra) fields.push(['extra', stringsOf(learning.extra).join('\n')]);
+  return fields;
 }
 
 function stringsOf(value: unknown): string[] {

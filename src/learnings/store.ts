@@ -2,7 +2,9 @@
 // of one). Reading folds the events into one Learning per id; writing appends under the store's
 // lock, gives each new learning the next short id, and redacts secrets before a byte is written.
 // Nothing is ever rewritten: a malformed line is reported with its line number and left in place.
-import { appendFile, open, readFile } from 'node:fs/promises';
+// File calls are synchronous: the hook runs this on every failed agent command, and the promise
+// API's thread-pool round trips cost more than these few small reads and one append.
+import { appendFileSync, closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { withAppendLock, type AppendLockOptions } from './lock.js';
 import type {
@@ -59,24 +61,19 @@ export interface LoadResult {
  * unknown ids and repeated ids are reported as warnings (with their line) and skipped.
  */
 export async function loadLearnings(file: string, scope: LearningScope): Promise<LoadResult> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { learnings: [], problems: [] };
-    throw error;
-  }
-  return foldLearnings(text, file, scope);
+  const text = readIfExists(file);
+  return text === undefined ? { learnings: [], problems: [] } : foldLearnings(text, file, scope);
 }
 
 /** Folds the text of a store; `file` only names it in diagnostics. */
 export function foldLearnings(text: string, file: string, scope: LearningScope): LoadResult {
   const problems: Diagnostic[] = [];
   const byId = new Map<number, Learning>();
+  const updatedAt = new Map<Learning, number>();
   const lines = text.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
-    const raw = lines[index]!.trim();
-    if (raw === '') continue;
+    const raw = lines[index]!;
+    if (isBlank(raw)) continue;
     const line = index + 1;
     const parsed = parseEvent(raw);
     if (typeof parsed === 'string') {
@@ -92,7 +89,9 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
         }));
         continue;
       }
-      byId.set(parsed.id, toLearning(parsed, scope, line));
+      const learning = toLearning(parsed, scope, line);
+      byId.set(parsed.id, learning);
+      updatedAt.set(learning, timeValue(learning.updated));
     } else {
       const learning = byId.get(parsed.id);
       if (!learning) {
@@ -105,15 +104,31 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
       }
       learning.corrections.push({ time: parsed.time, text: parsed.correction });
       learning.latestCorrection = parsed.correction;
-      if (timeValue(parsed.time) > timeValue(learning.updated)) learning.updated = parsed.time;
+      const time = timeValue(parsed.time);
+      if (time > updatedAt.get(learning)!) {
+        learning.updated = parsed.time;
+        updatedAt.set(learning, time);
+      }
     }
   }
-  const learnings = [...byId.values()].sort(mostRecentFirst);
+  const learnings = [...byId.values()].sort((a, b) => updatedAt.get(b)! - updatedAt.get(a)! || b.id - a.id);
   return { learnings, problems };
 }
 
+/** Most recently touched first (latest event time, then highest id), for merging stores. */
 export function mostRecentFirst(a: Learning, b: Learning): number {
   return timeValue(b.updated) - timeValue(a.updated) || b.id - a.id;
+}
+
+/** Sorts a list of learnings with mostRecentFirst, parsing each time once. */
+export function sortMostRecentFirst(learnings: Learning[]): Learning[] {
+  const keyed = learnings.map((learning) => ({ learning, time: timeValue(learning.updated) }));
+  keyed.sort((a, b) => b.time - a.time || b.learning.id - a.learning.id);
+  return keyed.map(({ learning }) => learning);
+}
+
+function isBlank(line: string): boolean {
+  return line.length === 0 || (line.length < 4 && line.trim() === '') || (line.charCodeAt(0) <= 32 && line.trim() === '');
 }
 
 function timeValue(time: string): number {
@@ -143,8 +158,9 @@ export function parseEvent(raw: string): LearningEvent | string {
   if (typeof event.time !== 'string' || event.time === '') return '"time" is missing';
   if (event.type === 'learning') {
     if (!LEARNING_KINDS.includes(event.kind as LearningKind)) return `"kind" must be one of ${LEARNING_KINDS.join(', ')}`;
-    const tags = Array.isArray(event.tags) ? event.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-    return { ...(event as unknown as LearningRecorded), tags };
+    if (!Array.isArray(event.tags)) event.tags = [];
+    else if (!event.tags.every((tag) => typeof tag === 'string')) event.tags = event.tags.filter((tag) => typeof tag === 'string');
+    return event as unknown as LearningRecorded;
   }
   if (event.type === 'correction') {
     if (typeof event.correction !== 'string' || event.correction === '') return '"correction" is missing';
@@ -154,17 +170,19 @@ export function parseEvent(raw: string): LearningEvent | string {
 }
 
 function toLearning(event: LearningRecorded, scope: LearningScope, line: number): Learning {
-  const { type: _type, v: _v, ...fields } = event;
-  const corrections = event.correction ? [{ time: event.time, text: event.correction }] : [];
-  return {
-    ...fields,
-    scope,
-    ref: formatRef(scope, event.id),
-    corrections,
-    ...(event.correction ? { latestCorrection: event.correction } : {}),
-    updated: event.time,
-    line,
-  };
+  // The parsed event is ours alone, so it becomes the Learning in place (10,000 of them load in
+  // a query; copying each one showed up in the profile).
+  // `delete` would drop V8 to slow dictionary objects; undefined fields vanish from JSON alike.
+  const learning = event as unknown as Learning & { type?: string; v?: number };
+  learning.type = undefined;
+  learning.v = undefined;
+  learning.scope = scope;
+  learning.ref = formatRef(scope, event.id);
+  learning.corrections = event.correction ? [{ time: event.time, text: event.correction }] : [];
+  if (event.correction) learning.latestCorrection = event.correction;
+  learning.updated = event.time;
+  learning.line = line;
+  return learning;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,10 +215,10 @@ export async function appendLearning(file: string, draft: LearningDraft, options
 export async function appendLearnings(file: string, drafts: LearningDraft[], options: WriteOptions = {}): Promise<LearningRecorded[]> {
   if (drafts.length === 0) return [];
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, async () => {
-    const { lastId, endsWithNewline } = await readTail(file);
+  return withAppendLock(file, () => {
+    const { lastId, endsWithNewline } = readTail(file);
     const events = drafts.map((draft, index) => toEvent(draft, lastId + index + 1, time));
-    await appendFile(file, serialize(events, endsWithNewline), 'utf8');
+    appendFileSync(file, serialize(events, endsWithNewline), 'utf8');
     return events;
   }, options.lock);
 }
@@ -215,11 +233,8 @@ export async function appendNewLearnings(
   options: WriteOptions = {},
 ): Promise<{ written: LearningRecorded[]; duplicates: LearningDraft[] }> {
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, async () => {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '';
-      throw error;
-    });
+  return withAppendLock(file, () => {
+    const text = readIfExists(file) ?? '';
     const seen = new Set<string>();
     let lastId = 0;
     for (const raw of text.split('\n')) {
@@ -241,9 +256,9 @@ export async function appendNewLearnings(
       fresh.push(draft);
     }
     const events = fresh.map((draft, index) => toEvent(draft, lastId + index + 1, time));
-    if (events.length > 0) await appendFile(file, serialize(events, text === '' || text.endsWith('\n')), 'utf8');
+    if (events.length > 0) appendFileSync(file, serialize(events, text === '' || text.endsWith('\n')), 'utf8');
     return { written: events, duplicates };
-  }, options.lock);
+  }, { ...options.lock, longHold: true });
 }
 
 function originKey(origin: ImportOrigin): string {
@@ -267,11 +282,8 @@ export async function appendCorrection(
   options: WriteOptions = {},
 ): Promise<LearningCorrected> {
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, async () => {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '';
-      throw error;
-    });
+  return withAppendLock(file, () => {
+    const text = readIfExists(file) ?? '';
     const known = text.split('\n').some((raw) => {
       if (raw.trim() === '') return false;
       const event = parseEvent(raw.trim());
@@ -287,9 +299,9 @@ export async function appendCorrection(
       ...(draft.agent ? { agent: redactSecrets(draft.agent) } : {}),
       ...(draft.session ? { session: redactSecrets(draft.session) } : {}),
     };
-    await appendFile(file, serialize([event], text === '' || text.endsWith('\n')), 'utf8');
+    appendFileSync(file, serialize([event], text === '' || text.endsWith('\n')), 'utf8');
     return event;
-  }, options.lock);
+  }, { ...options.lock, longHold: true });
 }
 
 export class UnknownLearningError extends Error {
@@ -353,22 +365,22 @@ export function clip(text: string, limit: number): string {
  * Ids grow with every append under the lock, so the last learning line holds the highest id;
  * reading the tail keeps each append O(1) however large the store grows.
  */
-async function readTail(file: string): Promise<{ lastId: number; endsWithNewline: boolean }> {
-  let handle;
+function readTail(file: string): { lastId: number; endsWithNewline: boolean } {
+  let fd: number;
   try {
-    handle = await open(file, 'r');
+    fd = openSync(file, 'r');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lastId: 0, endsWithNewline: true };
     throw error;
   }
   try {
-    const { size } = await handle.stat();
+    const { size } = fstatSync(fd);
     if (size === 0) return { lastId: 0, endsWithNewline: true };
     let chunk = 64 * 1024;
     for (;;) {
       const length = Math.min(chunk, size);
       const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, size - length);
+      const bytesRead = readSync(fd, buffer, 0, length, size - length);
       const text = buffer.subarray(0, bytesRead).toString('utf8');
       const endsWithNewline = text.endsWith('\n');
       const lines = text.split('\n');
@@ -376,13 +388,22 @@ async function readTail(file: string): Promise<{ lastId: number; endsWithNewline
       let lastId = 0;
       for (const raw of lines) {
         if (raw.trim() === '') continue;
-        const event = parseEvent(raw.trim());
+        const event = parseEvent(raw);
         if (typeof event !== 'string' && event.type === 'learning') lastId = Math.max(lastId, event.id);
       }
       if (lastId > 0 || length >= size) return { lastId, endsWithNewline };
       chunk *= 4;
     }
   } finally {
-    await handle.close();
+    closeSync(fd);
+  }
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }

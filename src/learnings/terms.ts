@@ -6,7 +6,20 @@ const STOP_WORDS = new Set(
   'a an and are as at be by do does for from how i in is it of on or the this to was what when where which why with'.split(' '),
 );
 
+const stemmed = new Map<string, string>();
+
+/** `stemWord`, remembered: a store repeats the same few thousand words over and over. */
 export function stem(word: string): string {
+  let result = stemmed.get(word);
+  if (result === undefined) {
+    if (stemmed.size > 100_000) stemmed.clear();
+    result = stemWord(word);
+    stemmed.set(word, result);
+  }
+  return result;
+}
+
+function stemWord(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -23,10 +36,14 @@ function undouble(w: string): string {
   return /([b-df-hj-km-np-rtv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
 }
 
+/** Anything that is not part of a word: ASCII punctuation and spaces (letters beyond ASCII are word characters). */
+export const NON_WORD = /[^a-z0-9\u00c0-\uffff]+/;
+
 /** Every word of `text`, stemmed, in order (stop words included: phrases need them). */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  if (text === '') return out;
+  for (const word of text.toLowerCase().split(NON_WORD)) {
     if (word !== '') out.push(stem(word));
   }
   return out;

@@ -1,0 +1,175 @@
+// `rulesweep learn hook`: the agent hook. Reads one hook payload on stdin and records a failed
+// shell call or a correction. It is fail-open and quiet: whatever happens (bad JSON, huge or
+// endless input, a read-only or full disk, a stuck lock) it prints nothing on stdout, nothing on
+// stderr unless RULESWEEP_DEBUG is set, and exits 0, so it can never change the agent's course.
+// main() routes `learn hook` here before loading commander, because every agent tool call pays
+// for this command's start-up; keep its imports few and small.
+import { existsSync, fstatSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { CliIo } from '../io.js';
+
+/** The bin also hands over the descriptor behind stdin (see ProcessIo in ../main.ts). */
+export interface HookIo extends CliIo {
+  stdinFd?: number;
+}
+
+export interface LearnHookOptions {
+  root?: string;
+  agent?: string;
+  global?: boolean;
+}
+
+/** Bytes of stdin read at most; a larger payload is dropped unread. */
+export const MAX_HOOK_INPUT = 1024 * 1024;
+/** How long to wait for stdin to end. */
+export const HOOK_INPUT_TIMEOUT_MS = 5_000;
+/** How long to wait for another writer's lock before giving up on this learning. */
+export const HOOK_LOCK_WAIT_MS = 5_000;
+
+/** Reads the options after `learn hook` without commander; unknown words are ignored (fail-open). */
+export function parseLearnHookArgs(argv: readonly string[]): { options: LearnHookOptions; ignored: string[] } {
+  const options: LearnHookOptions = {};
+  const ignored: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i]!;
+    const [flag, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--global') options.global = true;
+    else if (flag === '--agent') options.agent = value();
+    else if (flag === '--root') options.root = value();
+    else ignored.push(word);
+  }
+  return { options, ignored };
+}
+
+/** Always resolves to 0. */
+export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promise<0> {
+  const debug = io.env.RULESWEEP_DEBUG !== undefined && io.env.RULESWEEP_DEBUG !== '' && io.env.RULESWEEP_DEBUG !== '0';
+  const note = (message: string) => {
+    if (debug) io.stderr.write(`rulesweep learn hook: ${message}\n`);
+  };
+  try {
+    const input = await readInput(io);
+    if (input === 'terminal') {
+      io.stderr.write('rulesweep learn hook reads an agent hook payload (JSON) on stdin; nothing to do.\n');
+      return 0;
+    }
+    if (input.problem) {
+      note(input.problem);
+      return 0;
+    }
+    const { decideFromText } = await import('../../learnings/hook.js');
+    const decision = decideFromText(input.text, { agent: options.agent });
+    if (!decision.record) {
+      note(`not recorded: ${decision.reason}`);
+      return 0;
+    }
+    const file = await storeFile(options, io, decision.draft.cwd);
+    const { appendLearning } = await import('../../learnings/store.js');
+    const recorded = await appendLearning(file, decision.draft, { now: io.now(), lock: { waitMs: HOOK_LOCK_WAIT_MS } });
+    note(`recorded learning #${recorded.id} in ${file}`);
+  } catch (error) {
+    note(`not recorded: ${(error as Error)?.message ?? String(error)}`);
+  }
+  return 0;
+}
+
+/** The store the learning goes to: --global, else the project of --root, the agent's project dir, the payload's cwd or ours. */
+async function storeFile(options: LearnHookOptions, io: HookIo, payloadCwd: string | undefined): Promise<string> {
+  const { resolveProject, globalLearningsPath } = await import('../../memory/paths.js');
+  if (options.global) return globalLearningsPath(io.env);
+  const candidates = [io.env.CLAUDE_PROJECT_DIR, payloadCwd];
+  // A payload names folders; only real ones are used, so a payload can never make us create one.
+  const start = candidates.find((dir) => dir !== undefined && path.isAbsolute(dir) && isFolder(dir)) ?? io.cwd;
+  return resolveProject({ cwd: options.root !== undefined ? io.cwd : start, env: io.env, root: options.root }).learnings;
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return existsSync(dir) && statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+interface CappedInput {
+  text: string;
+  problem?: string;
+}
+
+/**
+ * The payload. From the process's own stdin it is read straight from the descriptor, which
+ * spares creating a stream (~5 ms); that read waits for the agent to close stdin, as agents do.
+ * A terminal, or a descriptor that would block, goes through the stream with a time limit.
+ */
+async function readInput(io: HookIo): Promise<CappedInput | 'terminal'> {
+  let prefix: Buffer = Buffer.alloc(0);
+  if (io.stdinFd !== undefined) {
+    const direct = readDescriptor(io.stdinFd, MAX_HOOK_INPUT);
+    if (direct.done) return direct.input;
+    prefix = direct.partial;
+  }
+  if (io.stdin.isTTY) return 'terminal';
+  return readCapped(io.stdin, MAX_HOOK_INPUT, HOOK_INPUT_TIMEOUT_MS, prefix);
+}
+
+type DescriptorRead = { done: true; input: CappedInput } | { done: false; partial: Buffer };
+
+function readDescriptor(fd: number, maxBytes: number): DescriptorRead {
+  try {
+    if (fstatSync(fd).isCharacterDevice()) return { done: false, partial: Buffer.alloc(0) };
+  } catch {
+    return { done: false, partial: Buffer.alloc(0) };
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  for (;;) {
+    let count: number;
+    try {
+      count = readSync(fd, buffer, 0, buffer.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') return { done: false, partial: Buffer.concat(chunks) };
+      if (code === 'EOF') break;
+      return { done: true, input: { text: '', problem: `cannot read stdin: ${(error as Error).message}` } };
+    }
+    if (count === 0) break;
+    size += count;
+    if (size > maxBytes) return { done: true, input: { text: '', problem: `input is larger than ${maxBytes} bytes` } };
+    chunks.push(Buffer.from(buffer.subarray(0, count)));
+  }
+  return { done: true, input: { text: Buffer.concat(chunks).toString('utf8') } };
+}
+
+/** Reads a stream to its end, giving up past `maxBytes` or `timeoutMs`. */
+export function readCapped(stream: NodeJS.ReadableStream, maxBytes: number, timeoutMs: number, prefix: Buffer = Buffer.alloc(0)): Promise<CappedInput> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [prefix];
+    let size = prefix.length;
+    let settled = false;
+    const finish = (result: CappedInput, stop: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stream.removeListener('data', onData);
+      stream.removeListener('end', onEnd);
+      stream.removeListener('error', onError);
+      // An unread or endless stdin would keep the process alive after we are done.
+      if (stop) (stream as { destroy?: () => void }).destroy?.();
+      resolve(result);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > maxBytes) finish({ text: '', problem: `input is larger than ${maxBytes} bytes` }, true);
+      else chunks.push(buffer);
+    };
+    const onEnd = () => finish({ text: Buffer.concat(chunks).toString('utf8') }, false);
+    const onError = (error: Error) => finish({ text: '', problem: `cannot read stdin: ${error.message}` }, true);
+    const timer = setTimeout(() => finish({ text: '', problem: `stdin did not end within ${timeoutMs} ms` }, true), timeoutMs);
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onError);
+  });
+}

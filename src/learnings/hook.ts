@@ -1,0 +1,151 @@
+// Reads an agent's hook payload (Claude Code, and Codex, which sends the same shape) and decides
+// what, if anything, becomes a learning:
+//   PostToolUseFailure  a failed shell call: `tool_input.command` and the top-level `error`
+//                       ("Exit code N" then the output). Failed Bash calls only arrive here.
+//   PostToolUse         a shell call whose `tool_response` reports a non-zero exit (Codex, and
+//                       hosts that send failures here); successful calls are ignored.
+//   UserPromptSubmit    a `prompt` that reads as a correction ("no, use X", "don't …").
+// Pure: no files, no clock. The command decides where the draft goes.
+import type { LearningDraft } from './store.js';
+import { detectCorrection } from './prompt-corrections.js';
+import { isTestCommand } from './test-commands.js';
+
+export type HookDecision =
+  | { record: true; draft: LearningDraft }
+  | { record: false; reason: string };
+
+export interface HookContext {
+  /** Agent name for the learning (`--agent`); guessed from the transcript path otherwise. */
+  agent?: string;
+}
+
+const SHELL_TOOLS = /^(?:bash|shell|local_shell|exec_command|run_shell_command|run_terminal_cmd)$/i;
+
+/** Decides from raw stdin text. Never throws: anything unexpected is a reason not to record. */
+export function decideFromText(text: string, context: HookContext = {}): HookDecision {
+  if (text.trim() === '') return skip('empty input');
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    return skip('input is not JSON');
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return skip('input is not a JSON object');
+  return decide(payload as Record<string, unknown>, context);
+}
+
+export function decide(payload: Record<string, unknown>, context: HookContext = {}): HookDecision {
+  const event = stringField(payload, 'hook_event_name') ?? stringField(payload, 'hookEventName');
+  const common: Partial<LearningDraft> = {
+    session: stringField(payload, 'session_id'),
+    cwd: stringField(payload, 'cwd'),
+    agent: context.agent ?? guessAgent(stringField(payload, 'transcript_path')),
+  };
+  switch (event) {
+    case 'PostToolUseFailure':
+      return fromToolFailure(payload, common);
+    case 'PostToolUse':
+      return fromToolResult(payload, common);
+    case 'UserPromptSubmit':
+      return fromPrompt(payload, common);
+    case undefined:
+      return skip('no hook_event_name');
+    default:
+      return skip(`${event} is not an event rulesweep learns from`);
+  }
+}
+
+function fromToolFailure(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+  const shell = shellCall(payload);
+  if (typeof shell === 'string') return skip(shell);
+  if (payload.is_interrupt === true) return skip('the user interrupted the call');
+  const error = textOf(payload.error) ?? textOf(payload.error_message) ?? '';
+  const { exitCode, output } = splitExitCode(error);
+  return record({ ...common, ...shell, kind: 'failure', exitCode, error: output });
+}
+
+function fromToolResult(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+  const shell = shellCall(payload);
+  if (typeof shell === 'string') return skip(shell);
+  const failure = failureIn(payload.tool_response);
+  if (!failure) return skip('the call succeeded');
+  return record({ ...common, ...shell, kind: 'failure', exitCode: failure.exitCode, error: failure.output });
+}
+
+function fromPrompt(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+  const prompt = stringField(payload, 'prompt');
+  if (prompt === undefined) return skip('no prompt');
+  const found = detectCorrection(prompt);
+  if (!found) return skip('the prompt is not a correction');
+  return record({ ...common, kind: 'correction', correction: prompt.trim(), tags: ['prompt'] });
+}
+
+/** The command and what it was for, or why this call is not one rulesweep records. */
+function shellCall(payload: Record<string, unknown>): Pick<LearningDraft, 'command' | 'context' | 'tags'> | string {
+  const tool = stringField(payload, 'tool_name') ?? '';
+  if (!SHELL_TOOLS.test(tool)) return tool === '' ? 'no tool_name' : `${tool} is not a shell tool`;
+  const input = payload.tool_input;
+  const command = typeof input === 'object' && input !== null ? textOf((input as Record<string, unknown>).command) : textOf(input);
+  if (!command || command.trim() === '') return 'no command in tool_input';
+  if (isTestCommand(command)) return 'test runs are not captured';
+  const description = typeof input === 'object' && input !== null ? textOf((input as Record<string, unknown>).description) : undefined;
+  return { command, ...(description ? { context: description } : {}), tags: [tool.toLowerCase()] };
+}
+
+/** "Exit code 127\n/bin/sh: foo: not found" → 127 and the output after the first line. */
+export function splitExitCode(error: string): { exitCode?: number; output: string } {
+  const text = error.replace(/\r\n/g, '\n');
+  const match = /^\s*(?:error:\s*)?exit(?:ed with)? (?:code|status):?\s*(-?\d+)[^\n]*\n?/i.exec(text);
+  if (!match) return { output: text.trim() };
+  const rest = text.slice(match[0].length).trim();
+  return { exitCode: Number(match[1]), output: rest === '' ? text.trim() : rest };
+}
+
+/** A failure reported in a PostToolUse `tool_response`, or undefined for success or no signal. */
+function failureIn(response: unknown): { exitCode?: number; output: string } | undefined {
+  if (typeof response === 'string') {
+    const match = /(?:^|\n)\s*(?:exit code|exit status|process exited with code)[: ]\s*(-?\d+)/i.exec(response);
+    if (!match || Number(match[1]) === 0) return undefined;
+    return { exitCode: Number(match[1]), output: response.trim() };
+  }
+  if (typeof response !== 'object' || response === null) return undefined;
+  const fields = response as Record<string, unknown>;
+  if (fields.interrupted === true) return undefined;
+  const code = [fields.exit_code, fields.exitCode, fields.returncode, fields.return_code].find((value) => typeof value === 'number') as number | undefined;
+  const flagged = fields.is_error === true || fields.isError === true || fields.success === false;
+  if (!flagged && (code === undefined || code === 0)) return undefined;
+  const output = [textOf(fields.stderr), textOf(fields.stdout), textOf(fields.output), textOf(fields.error)]
+    .find((value) => value !== undefined && value.trim() !== '') ?? '';
+  return { ...(code !== undefined && code !== 0 ? { exitCode: code } : {}), output: output.trim() };
+}
+
+function guessAgent(transcriptPath: string | undefined): string | undefined {
+  if (!transcriptPath) return undefined;
+  if (/[\\/]\.codex[\\/]/.test(transcriptPath)) return 'codex';
+  if (/[\\/]\.claude[\\/]/.test(transcriptPath)) return 'claude-code';
+  return undefined;
+}
+
+function stringField(payload: Record<string, unknown>, key: string): string | undefined {
+  const value = payload[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Strings as they are; other JSON values as JSON, so an odd payload still says something. */
+function textOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function record(draft: LearningDraft): HookDecision {
+  return { record: true, draft };
+}
+
+function skip(reason: string): HookDecision {
+  return { record: false, reason };
+}
