@@ -53,14 +53,22 @@ export function failOpenContext(note: string): string {
   return shorten(`rulesweep boot: ${oneLine(note)} The session continues without the rule check.`, 1000);
 }
 
-/** Length of `text` once escaped inside a JSON string. */
+/**
+ * Size of `text` once escaped inside a JSON string, in UTF-8 bytes: never less than its
+ * length in characters, so a budget kept in bytes holds in characters too.
+ */
 function jsonLength(text: string): number {
-  return JSON.stringify(text).length - 2;
+  return Buffer.byteLength(JSON.stringify(text), 'utf8') - 2;
+}
+
+/** Size of lines joined by newlines inside a JSON string (each `\n` escapes to two characters). */
+function linesLength(lines: readonly string[]): number {
+  return lines.reduce((sum, line) => sum + jsonLength(line) + 2, 0);
 }
 
 /** The context for a boot report, within the answer's budget. */
 export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): string {
-  const budget = limit - hookAnswer('').length;
+  const budget = limit - Buffer.byteLength(hookAnswer(''), 'utf8');
   const head = [`rulesweep boot, ${report.date} (${report.weekday}): ${bootSummaryLine(report)}`];
   if (report.problem) {
     head.push(shorten(`Note: ${oneLine(report.problem.message)}${report.problem.hint ? ` (${oneLine(report.problem.hint)})` : ''}.`, 400));
@@ -77,24 +85,28 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): stri
   let learningsUsed = 0;
   for (const learning of chosen) {
     const line = `- ${learningLine(learning, LEARNING_WIDTH)}`;
-    if (learningsUsed + jsonLength(line) + 1 > LEARNINGS_BUDGET) break;
+    if (learningsUsed + linesLength([line]) > LEARNINGS_BUDGET) break;
     learningLines.push(line);
-    learningsUsed += jsonLength(line) + 1;
+    learningsUsed += linesLength([line]);
   }
 
-  const fixed = [...head, tail, ...(learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : [])];
-  let used = fixed.reduce((sum, line) => sum + jsonLength(line) + 1, 0);
+  // The count of checks that could not run is short and always kept; failing rules fill the rest.
+  const erroredLine = errored.length === 0 ? undefined
+    : `${errored.length} ${errored.length === 1 ? 'check' : 'checks'} could not run (${errored.slice(0, 3)
+      .map((result) => `"${shorten(oneLine(result.ruleText), 60)}"`).join(', ')}${errored.length > 3 ? ', …' : ''}).`;
+  const learningsBlock = learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : [];
+  let used = linesLength([...head, tail, ...learningsBlock, ...(erroredLine ? [erroredLine] : [])]);
   const ruleLines: string[] = [];
   if (failing.length > 0) {
     const header = 'Failing rules (violations already in this tree; do not add more):';
     ruleLines.push(header);
-    used += jsonLength(header) + 1;
+    used += linesLength([header]);
     // Leave room for the "and N more" line whatever N turns out to be.
     const reserve = 120;
     let shown = 0;
     for (const result of failing) {
       const entry = failingEntry(result);
-      const size = entry.reduce((sum, line) => sum + jsonLength(line) + 1, 0);
+      const size = linesLength(entry);
       if (used + size + reserve > budget) break;
       ruleLines.push(...entry);
       used += size;
@@ -104,16 +116,9 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): stri
       ruleLines.push(`- …and ${failing.length - shown} more failing rules: run \`rulesweep sweep\` to see them all.`);
     }
   }
-  if (errored.length > 0) {
-    const names = errored.slice(0, 3).map((result) => `"${shorten(oneLine(result.ruleText), 60)}"`).join(', ');
-    const line = `${errored.length} ${errored.length === 1 ? 'check' : 'checks'} could not run (${names}${errored.length > 3 ? ', …' : ''}).`;
-    if (used + jsonLength(line) + 1 <= budget) {
-      ruleLines.push(line);
-      used += jsonLength(line) + 1;
-    }
-  }
+  if (erroredLine) ruleLines.push(erroredLine);
 
-  const context = [...head, ...ruleLines, ...(learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : []), tail].join('\n');
+  const context = [...head, ...ruleLines, ...learningsBlock, tail].join('\n');
   return fitBudget(context, budget);
 }
 
@@ -124,7 +129,7 @@ function failingEntry(result: CheckResult): string[] {
   return entry;
 }
 
-/** Last line of defence: cut at a line boundary so the escaped text fits `budget`. */
+/** Last line of defence, never reached by the accounting above: cut at a line boundary to fit `budget`. */
 function fitBudget(context: string, budget: number): string {
   if (jsonLength(context) <= budget) return context;
   const lines = context.split('\n');

@@ -192,7 +192,7 @@ function defineBoot(program: Command, ctx: CommandContext): void {
     )
     .option('--record', 'also record this session in the session history (see `scorecard --record`)')
     .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, the hook payload\'s session_id, else one per date)')
-    .option('--learnings <n>', 'recent learnings to load', wholeNumber)
+    .option('--learnings <n>', 'recent learnings to load (default: 10; 0 for none)', wholeNumber)
     .option('--strict', 'exit 1 when any rule fails or errors')
     .option('--concurrency <n>', 'rules checked at once', positiveInteger)
     .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)

@@ -8,7 +8,7 @@ import { failOpenContext, hookAnswer, hookContext, parseHookPayload, type HookPa
 import { loadBothScopes, type LoadedStores } from '../../boot/load-learnings.js';
 import { DEFAULT_RECENT } from '../../boot/recent-learnings.js';
 import { formatDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { ExitCode } from '../../diagnostics/errors.js';
+import { UsageError, type ExitCode } from '../../diagnostics/errors.js';
 import { displayPath, findGitRoot, resolveProject, type ProjectPaths } from '../../memory/paths.js';
 import { palette } from '../../report/color.js';
 import { recordBootSession } from '../../scorecard/session.js';
@@ -34,6 +34,9 @@ const PAYLOAD_WAIT_MS = 1000;
 const PAYLOAD_LIMIT = 1 << 20;
 
 export async function runBootCommand(options: BootCommandOptions, io: CliIo): Promise<ExitCode> {
+  if (options.learnings !== undefined && options.learnings < 0) {
+    throw new UsageError(`--learnings ${options.learnings} is below 0`, { hint: 'pass how many recent learnings to load, 0 for none' });
+  }
   if (options.hook) return runHook(options, io);
   const paths = resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules });
   const { report, problems } = await boot(paths, options, io);
