@@ -237,6 +237,14 @@ read or written.`)
     });
 }
 
+/** `low`, `Medium`, or `high: why`: the level, and the explanation when one follows it. */
+function riskLevel(value: string): { level: 'low' | 'medium' | 'high'; note?: string } {
+  const match = /^\s*(low|medium|high)\b[\s.:,;—–-]*(.*)$/is.exec(value);
+  if (!match) throw new InvalidArgumentError('expected low, medium or high (optionally followed by why).');
+  const note = match[2]!.trim();
+  return { level: match[1]!.toLowerCase() as 'low' | 'medium' | 'high', ...(note ? { note } : {}) };
+}
+
 function defineEvolve(program: Command, ctx: CommandContext): void {
   const evolve = program
     .command('evolve')
@@ -271,7 +279,7 @@ Exit codes: 0 done (also when nothing was proposed); 2 a usage error or unreadab
     .description('file a proposal for a person to review later (for agents): validated now, changes no rule')
     .requiredOption('--rule <text>', 'the rule, one line')
     .requiredOption('--verify <check>', 'its check, e.g. \'Grep("pip install", path="src/") -> 0 matches\'')
-    .addOption(new Option('--risk <level>', 'how much a wrong rule would cost').choices(['low', 'medium', 'high']).makeOptionMandatory())
+    .requiredOption('--risk <level>', 'how much a wrong rule would cost: low, medium or high, optionally with why ("low: macOS has no timeout")', riskLevel)
     .option('--source <refs...>', 'learnings it comes from (#8 #12, or 8,12) or a note such as "CLAUDE.md convention"')
     .option('--evidence <text>', 'why the rule is needed, shown to the reviewer')
     .option('--agent <name>', 'who drafted it')

@@ -23,6 +23,8 @@ export interface Draft {
   /** Learning refs (`#8`, `#g3`) or free text (`CLAUDE.md convention`). */
   sources: string[];
   risk: RiskLevel;
+  /** Why the drafter chose that risk. */
+  riskNote?: string;
   /** Why the drafter thinks the rule is needed. */
   evidence?: string;
   agent?: string;
@@ -89,6 +91,7 @@ export function parseDrafts(text: string, displayName: string): DraftsRead {
       verify: draft.verify,
       sources: Array.isArray(draft.sources) ? draft.sources.filter((source): source is string => typeof source === 'string') : [],
       risk: RISKS.includes(draft.risk as RiskLevel) ? (draft.risk as RiskLevel) : 'high',
+      ...(typeof draft.riskNote === 'string' ? { riskNote: draft.riskNote } : {}),
       ...(typeof draft.evidence === 'string' ? { evidence: draft.evidence } : {}),
       ...(typeof draft.agent === 'string' ? { agent: draft.agent } : {}),
     });

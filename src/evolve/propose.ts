@@ -291,7 +291,7 @@ async function promoteFromDraft(draft: Draft, input: ProposeInput): Promise<Prop
     verify: draft.verify,
     destination: input.rules.label,
     risk,
-    riskText: `${capital(risk)}. ${risk === draft.risk ? `Risk as drafted${by}` : `Drafted as ${draft.risk} risk, but the tree breaks the rule today`}.`,
+    riskText: `${capital(risk)}. ${risk === draft.risk ? (draft.riskNote ? sentenceOf(draft.riskNote) : `Risk as drafted${by}.`) : `Drafted as ${draft.risk} risk, but the tree breaks the rule today.`}`,
     review: reviewAdvice(Math.min(0.9, Math.max(0.05, confidence)), risk),
     check,
     origin: 'draft',
@@ -299,6 +299,11 @@ async function promoteFromDraft(draft: Draft, input: ProposeInput): Promise<Prop
     approvable: usable,
     ruleSource: `drafted${by}${sourceList ? `, ${sourceList}` : ''}`,
   };
+}
+
+function sentenceOf(text: string): string {
+  const trimmed = capital(text.trim());
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function capital(text: string): string {

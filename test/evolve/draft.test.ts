@@ -45,6 +45,15 @@ describe('evolve draft', () => {
     expect(listed.stdout).toContain('PROPOSE: PROMOTE\nRule: Never call eval.\nSource: learning #1, draft d1\nEvidence: Drafted by claude on 2026-03-30: eval broke a script;');
   });
 
+  it('takes the evolve skill\'s phrasing: "learning #1" sources and a risk with its reason', async () => {
+    const root = project();
+    const result = await draft(root, ['--rule', 'Never call eval.', '--verify', 'Grep("eval", path=".") -> 0 matches', '--source', 'learning #1', '--risk', 'Low. eval only ever appears by mistake here']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(root, DRAFTS), 'utf8'))).toMatchObject({ sources: ['#1'], risk: 'low', riskNote: 'eval only ever appears by mistake here' });
+    const listed = await runCli(['evolve'], { cwd: root, env: { XDG_DATA_HOME: path.join(root, '.xdg') } });
+    expect(listed.stdout).toContain('Risk: Low. Eval only ever appears by mistake here.');
+  });
+
   it('accepts 8,12 style sources and a leading "verify:"', async () => {
     const root = project();
     const result = await draft(root, ['--rule', 'Never call eval.', '--verify', 'verify: Grep("eval", path=".") -> 0 matches', '--risk', 'medium', '--source', '1', '--json']);
@@ -77,7 +86,7 @@ describe('evolve draft', () => {
     expect(missing.stderr).toContain("required option '--risk <level>' not specified");
     const wrong = await draft(root, GOOD.map((arg) => (arg === 'low' ? 'tiny' : arg)));
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('Allowed choices are low, medium, high');
+    expect(wrong.stderr).toContain('expected low, medium or high');
   });
 
   it('a person approves a draft into the rules; a rejected draft cannot be drafted again', async () => {

@@ -67,6 +67,17 @@ describe('evolution-log.md', () => {
     ]);
   });
 
+  it('appends after a log someone else started (init\'s template), reading its prose as no decisions', async () => {
+    const prose = '# Evolution Log\n\nThe audit trail of this project\'s learned rules.\nOnly evolve writes here.';
+    const root = tempProject({ 'evolution-log.md': prose });
+    const file = path.join(root, 'evolution-log.md');
+    expect(parseLog(prose, 'log')).toEqual({ entries: [], problems: [] });
+    await appendLogEntries(file, [entry()]);
+    const text = readFileSync(file, 'utf8');
+    expect(text.startsWith(`${prose}\n\n## 2026-03-30 · PROMOTE · approved`)).toBe(true);
+    expect((await readLog(file)).entries).toHaveLength(1);
+  });
+
   it('starts a new log with its header and appends under the lock without losing entries', async () => {
     const root = tempProject({});
     const file = path.join(root, '.claude/memory/evolution-log.md');

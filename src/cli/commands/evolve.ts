@@ -200,7 +200,7 @@ export interface DraftOptions extends EvolveOptions {
   rule: string;
   verify: string;
   source?: string[];
-  risk: RiskLevel;
+  risk: { level: RiskLevel; note?: string };
   evidence?: string;
   agent?: string;
 }
@@ -212,7 +212,7 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
   if (rule === '' || /[\r\n]/.test(rule)) throw new UsageError('--rule must be one line of text', { hint: 'e.g. --rule "Never use pip install; use uv add instead."' });
   const session = await openSession(options, io);
   const { gathered, checker, paths } = session;
-  const sources = (options.source ?? []).flatMap((source) => source.split(',')).map((source) => normalizeRef(source.trim())).filter(Boolean);
+  const sources = (options.source ?? []).flatMap((source) => source.split(',')).map((source) => normalizeRef(source)).filter(Boolean);
   const byRef = new Map(gathered.learnings.map((learning) => [learning.ref, learning]));
   const missing = sources.filter((source) => /^#g?\d+$/.test(source) && !byRef.has(source));
   if (missing.length > 0) {
@@ -243,7 +243,8 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
     rule,
     verify,
     sources,
-    risk: options.risk,
+    risk: options.risk.level,
+    ...(options.risk.note ? { riskNote: options.risk.note } : {}),
     ...(options.evidence ? { evidence: options.evidence } : {}),
     ...(options.agent ? { agent: options.agent } : {}),
   });
@@ -258,9 +259,10 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
   return 0;
 }
 
-/** `8` and `#8` name the same learning. */
+/** `8`, `#8` and `learning #8` name the same learning. */
 function normalizeRef(source: string): string {
-  return /^g?\d+$/.test(source) ? `#${source}` : source;
+  const text = source.trim().replace(/^learnings?\s+(?=#?g?\d+$)/i, '');
+  return /^g?\d+$/.test(text) ? `#${text}` : text;
 }
 
 export interface RestoreOptions extends EvolveOptions {
