@@ -12,12 +12,15 @@ export interface ReviewContext {
   render(proposal: Proposal): string;
   /** Re-checks an edited proposal; returns it with its new check, evidence and approvability. */
   recheck(proposal: Proposal, rule: string, verify: string): Promise<Proposal>;
-  decide(proposal: Proposal, decision: PersonDecision, reason?: string): Promise<AppliedDecision>;
+  /** Applies a decision; undefined when it could not be applied (the context has said why). */
+  decide(proposal: Proposal, decision: PersonDecision, reason?: string): Promise<AppliedDecision | undefined>;
 }
 
 export interface ReviewOutcome {
   applied: AppliedDecision[];
   skipped: number;
+  /** Decisions that could not be applied (the proposal stays undecided). */
+  failed: number;
   /** Proposals not reached because the person quit. */
   unreviewed: number;
   quit: boolean;
@@ -33,7 +36,11 @@ export function allowedActions(proposal: Proposal): ReviewAction[] {
 }
 
 export async function reviewProposals(proposals: readonly Proposal[], ctx: ReviewContext): Promise<ReviewOutcome> {
-  const outcome: ReviewOutcome = { applied: [], skipped: 0, unreviewed: 0, quit: false };
+  const outcome: ReviewOutcome = { applied: [], skipped: 0, failed: 0, unreviewed: 0, quit: false };
+  const record = (applied: AppliedDecision | undefined) => {
+    if (applied) outcome.applied.push(applied);
+    else outcome.failed += 1;
+  };
   for (let index = 0; index < proposals.length; index += 1) {
     let current = proposals[index]!;
     ctx.show(`\n[${index + 1}/${proposals.length}]\n${ctx.render(current)}`);
@@ -46,14 +53,14 @@ export async function reviewProposals(proposals: readonly Proposal[], ctx: Revie
           continue;
         }
         if (action === 'approve') {
-          outcome.applied.push(await ctx.decide(current, current.original ? 'modified' : 'approved'));
+          record(await ctx.decide(current, current.original ? 'modified' : 'approved'));
         } else if (action === 'reject') {
           const reason = (await ctx.prompter.askReason(current)).trim();
           if (reason === '') {
             ctx.show('A rejection needs a reason.\n');
             continue;
           }
-          outcome.applied.push(await ctx.decide(current, 'rejected', reason));
+          record(await ctx.decide(current, 'rejected', reason));
         } else if (action === 'modify') {
           const rule = current.kind === 'PROMOTE' ? (await ctx.prompter.editRule(current.rule)).trim() : current.rule;
           const verify = (await ctx.prompter.editVerify(current.verify)).trim();

@@ -150,6 +150,19 @@ describe('evolve review in a terminal', () => {
 `);
   });
 
+  it('a decision that cannot be applied is reported, the review goes on and the rest is committed', async () => {
+    const broken = `${RULES_HEADER}- A rule.\n  verify: manual — x\n\n\`\`\`\nan example left open\n`;
+    const { root, git } = await repoWith([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES], { [RULES]: broken });
+    const result = await review(root, new ScriptedPrompter(['approve', { action: 'reject', reason: 'not here' }]));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('would not read back as one new rule; the rules file was left alone');
+    expect(result.stderr).toContain('hint: the end of the rules file may be inside a code block');
+    expect(result.stdout).toContain('Review finished: 0 approved, 0 modified, 1 rejected, 0 skipped, 1 not applied.');
+    expect(read(root, RULES)).toBe(broken);
+    expect((await readLog(path.join(root, LOG))).entries.map((entry) => entry.decision)).toEqual(['rejected']);
+    expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: reject 1 proposal\n');
+  });
+
   it('works outside git: files are written, nothing is committed', async () => {
     const root = tempProject({ [RULES]: RULES_HEADER, [LEARNINGS]: learningsJsonl(PIP_PARAPHRASES) });
     const result = await review(root, new ScriptedPrompter(['approve']));

@@ -3,7 +3,7 @@
 // files a validated proposal for later review), `restore` (bring a rejected proposal back) and
 // `history` (the decisions in the evolution log).
 import { formatDiagnostic } from '../../diagnostics/diagnostic.js';
-import { UsageError, type ExitCode } from '../../diagnostics/errors.js';
+import { isRulesweepError, UsageError, type ExitCode } from '../../diagnostics/errors.js';
 import { applyDecision, commitSession, type AppliedDecision, type PersonDecision } from '../../evolve/apply.js';
 import { appendDraft, draftFingerprint } from '../../evolve/drafts.js';
 import { formatHistory, formatProposal, formatProposals, formatProposalsJson } from '../../evolve/format.js';
@@ -112,16 +112,24 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
     render: (proposal) => formatProposal(proposal, color),
     recheck: (proposal, rule, verify) => recheck(proposal, rule, verify, evidence.get(proposal.fingerprint) ?? [], checker),
     decide: async (proposal, decision: PersonDecision, reason?: string) => {
-      const applied = await applyDecision(target, { proposal, decision, ...(reason !== undefined ? { reason } : {}), now: io.now() });
+      let applied: AppliedDecision;
+      try {
+        applied = await applyDecision(target, { proposal, decision, ...(reason !== undefined ? { reason } : {}), now: io.now() });
+      } catch (error) {
+        if (!isRulesweepError(error)) throw error;
+        io.stderr.write(`rulesweep: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
+        io.stdout.write('Not applied: the proposal stays undecided.\n');
+        return undefined;
+      }
       io.stdout.write(`${describeApplied(applied, gathered.rules.label)}\n`);
       if (applied.change === 'graduated') notes.push(`Copy "${proposal.rule}" into CLAUDE.md; it stays in ${gathered.rules.label} so the sweep keeps checking it.`);
       return applied;
     },
   });
   const commit = await commitSession(target, outcome.applied, paths.root);
-  io.stdout.write(`\n${summarize(outcome.applied, outcome.skipped, outcome.unreviewed)}\n${describeCommit(commit)}\n`);
+  io.stdout.write(`\n${summarize(outcome.applied, outcome.skipped, outcome.unreviewed, outcome.failed)}\n${describeCommit(commit)}\n`);
   for (const note of notes) io.stdout.write(`${note}\n`);
-  return 0;
+  return outcome.failed > 0 ? 2 : 0;
 }
 
 /** The texts each proposal's verify line must match, for re-checking after a person edits it. */
@@ -180,9 +188,10 @@ function describeApplied(applied: AppliedDecision, rulesLabel: string): string {
   }
 }
 
-function summarize(applied: readonly AppliedDecision[], skipped: number, unreviewed: number): string {
+function summarize(applied: readonly AppliedDecision[], skipped: number, unreviewed: number, failed: number): string {
   const count = (decision: LogEntry['decision']) => applied.filter((item) => item.entry.decision === decision).length;
   const parts = [`${count('approved')} approved`, `${count('modified')} modified`, `${count('rejected')} rejected`, `${skipped} skipped`];
+  if (failed > 0) parts.push(`${failed} not applied`);
   if (unreviewed > 0) parts.push(`${unreviewed} not reviewed`);
   return `Review finished: ${parts.join(', ')}.`;
 }
