@@ -1,6 +1,8 @@
 // Benchmarks for the learnings store, run against the built bin (npm run build first):
-//   hook   `rulesweep learn hook` on a typical Claude Code PostToolUseFailure payload, against
-//          `node -e 0` with the same stdin; runs alternate so machine noise hits both alike.
+//   hook   `rulesweep learn hook` on a Claude Code PostToolUseFailure payload (it records a
+//          learning: the hook's full work), against `node -e 0` with the same stdin; runs
+//          alternate so machine noise hits both alike. Also on a successful PostToolUse payload
+//          (nothing to record), the call agents make most often.
 //   query  `rulesweep learn query` over a store of 10,000 learnings, as a user runs it (whole
 //          process), plus the in-process load + rank time.
 // Reports medians. Targets (issue 3): hook within 1.5x of node -e 0; query under 200 ms.
@@ -13,7 +15,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
 const BIN = path.join(repo, 'dist', 'bin', 'rulesweep.js');
-const PAYLOAD = readFileSync(path.join(repo, 'test', 'fixtures', 'hooks', 'claude-post-tool-use-failure-bash.json'), 'utf8');
+const fixture = (name) => readFileSync(path.join(repo, 'test', 'fixtures', 'hooks', `${name}.json`), 'utf8');
+const PAYLOAD = fixture('claude-post-tool-use-failure-bash');
+const SKIPPED_PAYLOAD = fixture('claude-post-tool-use-success');
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,9 +84,11 @@ export async function benchLearnings({ hookRuns = 41, queryRuns = 15 } = {}) {
     }
     const baseline = [];
     const hook = [];
+    const skipped = [];
     for (let i = 0; i < hookRuns; i += 1) {
       baseline.push(timeRun(['-e', '0'], { input: PAYLOAD, cwd: hookRoot, env }).ms);
       hook.push(timeRun(hookArgs, { input: PAYLOAD, cwd: hookRoot, env }).ms);
+      skipped.push(timeRun(hookArgs, { input: SKIPPED_PAYLOAD, cwd: hookRoot, env }).ms);
     }
     const stored = readFileSync(path.join(hookRoot, '.claude', 'memory', 'learnings.jsonl'), 'utf8').trim().split('\n').length;
     if (stored !== 200 + 3 + hookRuns) throw new Error(`the hook recorded ${stored - 200} learnings, expected ${3 + hookRuns}`);
@@ -110,10 +116,13 @@ export async function benchLearnings({ hookRuns = 41, queryRuns = 15 } = {}) {
 
     const hookMs = round(median(hook));
     const nodeBaselineMs = round(median(baseline));
+    const hookSkipMs = round(median(skipped));
     return {
       hookMs,
       nodeBaselineMs,
       hookRatio: round(hookMs / nodeBaselineMs, 2),
+      hookSkipMs,
+      hookSkipRatio: round(hookSkipMs / nodeBaselineMs, 2),
       queryMs: round(median(query)),
       queryInProcessMs: round(median(inProcess)),
     };
@@ -129,6 +138,7 @@ function round(value, digits = 1) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const result = await benchLearnings();
-  console.log(`learn hook: ${result.hookMs} ms median vs node -e 0 ${result.nodeBaselineMs} ms (ratio ${result.hookRatio}, target <= 1.5)`);
+  console.log(`learn hook, recording a failure: ${result.hookMs} ms median vs node -e 0 ${result.nodeBaselineMs} ms (ratio ${result.hookRatio}, target <= 1.5)`);
+  console.log(`learn hook, nothing to record (successful PostToolUse): ${result.hookSkipMs} ms median (ratio ${result.hookSkipRatio})`);
   console.log(`learn query over 10,000 learnings: ${result.queryMs} ms median for the whole command (target < 200), ${result.queryInProcessMs} ms in-process load + rank`);
 }

@@ -2,7 +2,7 @@
 // exit code. It never calls process.exit and never writes outside the streams it is given.
 // `learn hook` runs on every agent tool call, so it skips commander and the command tree
 // (~45 ms of module loading here): both are imported only after that check.
-import { isRulesweepError, type ExitCode } from '../diagnostics/errors.js';
+import type { ExitCode } from '../diagnostics/errors.js';
 import type { CliIo } from './io.js';
 
 /** What the bin passes: the CliIo, plus the descriptor behind stdin, which `learn hook` reads directly. */
@@ -15,7 +15,7 @@ const BUG_REPORT_HINT = 'this is a bug in rulesweep; please report it with the c
 export async function main(io: ProcessIo): Promise<ExitCode> {
   if (io.argv[0] === 'learn' && io.argv[1] === 'hook' && !io.argv.includes('--help') && !io.argv.includes('-h')) {
     const { runLearnHook, parseLearnHookArgs } = await import('./commands/learn-hook.js');
-    return runLearnHook(parseLearnHookArgs(io.argv.slice(2)).options, io);
+    return runLearnHook(parseLearnHookArgs(io.argv.slice(2)), io);
   }
   const { buildProgram } = await import('./program.js');
   let exitCode: ExitCode = 0;
@@ -29,12 +29,17 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
     await program.parseAsync(io.argv, { from: 'user' });
     return exitCode;
   } catch (error) {
-    const { CommanderError } = await import('commander');
-    return reportFailure(error, io, CommanderError);
+    const [{ CommanderError }, { isRulesweepError }] = await Promise.all([import('commander'), import('../diagnostics/errors.js')]);
+    return reportFailure(error, io, CommanderError, isRulesweepError);
   }
 }
 
-function reportFailure(error: unknown, io: CliIo, CommanderError: typeof import('commander').CommanderError): ExitCode {
+function reportFailure(
+  error: unknown,
+  io: CliIo,
+  CommanderError: typeof import('commander').CommanderError,
+  isRulesweepError: typeof import('../diagnostics/errors.js').isRulesweepError,
+): ExitCode {
   if (error instanceof CommanderError) {
     // Commander has already printed help, the version or its own usage message.
     const quiet = ['commander.helpDisplayed', 'commander.version', 'commander.help'];

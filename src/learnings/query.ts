@@ -88,28 +88,19 @@ export function expandQuery(text: string, thesaurus: Thesaurus = builtIn): Query
 export function queryLearnings(learnings: readonly Learning[], text: string, options: QueryOptions = {}): QueryResult[] {
   const concepts = expandQuery(text, options.thesaurus ?? builtIn);
   if (concepts.length === 0) return [];
-  const probe = probeFor(concepts);
+  const matcher = new Matcher(concepts);
   const now = (options.now ?? new Date()).getTime();
   const halfLife = options.halfLifeDays ?? 30;
 
   const candidates: Array<{ learning: Learning; scores: number[]; matched: string[] }> = [];
   const documentFrequency = new Array<number>(concepts.length).fill(0);
   for (const learning of learnings) {
-    const fields = fieldsOf(learning);
-    // Most learnings share no word with the query: one regex over the raw text rules them out
-    // before anything is tokenized.
-    if (!fields.some(([, value]) => probe.test(value.toLowerCase()))) continue;
-    const document = new Document(fields);
-    const matched: string[] = [];
-    const scores = concepts.map((concept, conceptIndex) => {
-      const { score, label } = document.score(concept);
-      if (score > 0) {
-        documentFrequency[conceptIndex]! += 1;
-        matched.push(label);
-      }
-      return score;
+    const found = matcher.match(learning);
+    if (!found) continue;
+    found.scores.forEach((score, i) => {
+      if (score > 0) documentFrequency[i]! += 1;
     });
-    if (matched.length > 0) candidates.push({ learning, scores, matched });
+    candidates.push({ learning, ...found });
   }
 
   const total = Math.max(learnings.length, 1);
@@ -128,85 +119,91 @@ export function queryLearnings(learnings: readonly Learning[], text: string, opt
   return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
 }
 
-/** A regex that finds, in lower-cased text, a word starting like some alternative's rarest word. */
-function probeFor(concepts: QueryConcept[]): RegExp {
-  const probes = new Set<string>();
-  for (const concept of concepts) {
-    for (const { phrase } of concept.alternatives) {
-      const longest = phrase.reduce((best, word) => (word.length > best.length ? word : best), '');
-      probes.add(stemProbe(longest));
-    }
-  }
-  const escaped = [...probes].map((probe) => probe.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?:^|${NON_WORD.source})(?:${escaped.join('|')})`);
+interface Alternative {
+  concept: number;
+  phrase: string[];
+  weight: number;
 }
 
-/** A learning's words, by field, with the best field weight of each word. */
-class Document {
-  private readonly fields: Array<{ weight: number; words: string[] }> = [];
-  private readonly best = new Map<string, number>();
+/**
+ * Scores learnings against the query's concepts. Built for 10,000 learnings in well under a
+ * second: a field is tokenized only when one regex finds a word that could match in it, and
+ * each word is then looked up among the alternatives starting with it.
+ */
+class Matcher {
+  private readonly byFirstWord = new Map<string, Alternative[]>();
+  private readonly probe: RegExp;
+  /** Each concept's own one-word form, matched as a word prefix when nothing else matches. */
+  private readonly prefixes: Array<{ concept: number; word: string }> = [];
 
-  constructor(fields: Array<[Field, string]>) {
-    for (const [field, value] of fields) {
-      const words = terms(value);
-      if (words.length === 0) continue;
-      const weight = FIELD_WEIGHTS[field];
-      this.fields.push({ weight, words });
-      for (const word of words) if ((this.best.get(word) ?? 0) < weight) this.best.set(word, weight);
-    }
+  constructor(private readonly concepts: QueryConcept[]) {
+    const probes = new Set<string>();
+    concepts.forEach((concept, index) => {
+      for (const { phrase, weight } of concept.alternatives) {
+        const list = this.byFirstWord.get(phrase[0]!) ?? [];
+        list.push({ concept: index, phrase, weight });
+        this.byFirstWord.set(phrase[0]!, list);
+        probes.add(stemProbe(phrase.reduce((best, word) => (word.length > best.length ? word : best), '')));
+      }
+      const own = concept.alternatives[0]!.phrase;
+      if (own.length === 1 && own[0]!.length >= 3) this.prefixes.push({ concept: index, word: own[0]! });
+    });
+    const escaped = [...probes].map((probe) => probe.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    this.probe = new RegExp(`(?:^|${NON_WORD.source})(?:${escaped.join('|')})`);
   }
 
-  /** The concept's best match: its own words fully, a synonym at a discount, its word as a prefix at less. */
-  score(concept: QueryConcept): { score: number; label: string } {
-    let score = 0;
-    let label = '';
-    for (const { phrase, weight } of concept.alternatives) {
-      const fieldWeight = phrase.length === 1 ? (this.best.get(phrase[0]!) ?? 0) : this.phraseWeight(phrase);
-      if (fieldWeight * weight > score) {
-        score = fieldWeight * weight;
-        label = phrase.join(' ');
-      }
-    }
-    const own = concept.alternatives[0]!.phrase;
-    if (score === 0 && own.length === 1 && own[0]!.length >= 3) {
-      for (const [word, fieldWeight] of this.best) {
-        if (word.startsWith(own[0]!) && fieldWeight * PREFIX_WEIGHT > score) {
-          score = fieldWeight * PREFIX_WEIGHT;
-          label = word;
+  match(learning: Learning): { scores: number[]; matched: string[] } | undefined {
+    let scores: number[] | undefined;
+    let labels: string[] | undefined;
+    let prefixScores: number[] | undefined;
+    let prefixLabels: string[] | undefined;
+    const visit = (text: string | undefined, fieldWeight: number) => {
+      if (!text) return;
+      const lower = text.toLowerCase();
+      if (!this.probe.test(lower)) return;
+      const words = terms(lower);
+      scores ??= new Array<number>(this.concepts.length).fill(0);
+      labels ??= new Array<string>(this.concepts.length).fill('');
+      for (let i = 0; i < words.length; i += 1) {
+        const word = words[i]!;
+        for (const alternative of this.byFirstWord.get(word) ?? []) {
+          const value = alternative.weight * fieldWeight;
+          if (value > scores[alternative.concept]! && startsPhrase(words, i, alternative.phrase)) {
+            scores[alternative.concept] = value;
+            labels[alternative.concept] = alternative.phrase.join(' ');
+          }
+        }
+        for (const { concept, word: prefix } of this.prefixes) {
+          if (word.length > prefix.length && word.startsWith(prefix)) {
+            prefixScores ??= new Array<number>(this.concepts.length).fill(0);
+            prefixLabels ??= new Array<string>(this.concepts.length).fill('');
+            if (PREFIX_WEIGHT * fieldWeight > prefixScores[concept]!) {
+              prefixScores[concept] = PREFIX_WEIGHT * fieldWeight;
+              prefixLabels[concept] = word;
+            }
+          }
         }
       }
-    }
-    return { score, label };
-  }
-
-  private phraseWeight(phrase: string[]): number {
-    if (!phrase.every((word) => this.best.has(word))) return 0;
-    let weight = 0;
-    for (const field of this.fields) {
-      if (field.weight > weight && containsPhrase(field.words, phrase)) weight = field.weight;
-    }
-    return weight;
+    };
+    visit(learning.command, FIELD_WEIGHTS.command);
+    if (learning.corrections.length > 0) for (const correction of learning.corrections) visit(correction.text, FIELD_WEIGHTS.correction);
+    else visit(learning.correction, FIELD_WEIGHTS.correction);
+    if (learning.tags.length > 0) visit(learning.tags.join(' '), FIELD_WEIGHTS.tags);
+    visit(learning.context, FIELD_WEIGHTS.context);
+    visit(learning.error, FIELD_WEIGHTS.error);
+    if (learning.extra) visit(stringsOf(learning.extra).join('\n'), FIELD_WEIGHTS.extra);
+    if (!scores || !labels) return undefined;
+    const exact = scores;
+    const final = exact.map((score, i) => (score > 0 ? score : (prefixScores?.[i] ?? 0)));
+    const matched = final.flatMap((score, i) => (score === 0 ? [] : [exact[i]! > 0 ? labels![i]! : prefixLabels![i]!]));
+    return matched.length > 0 ? { scores: final, matched } : undefined;
   }
 }
 
-function containsPhrase(words: string[], phrase: string[]): boolean {
-  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
-    for (let j = 0; j < phrase.length; j += 1) if (words[i + j] !== phrase[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
-function fieldsOf(learning: Learning): Array<[Field, string]> {
-  const fields: Array<[Field, string]> = [];
-  if (learning.command) fields.push(['command', learning.command]);
-  const corrections = learning.corrections.length > 0 ? learning.corrections.map((correction) => correction.text).join('\n') : learning.correction;
-  if (corrections) fields.push(['correction', corrections]);
-  if (learning.tags.length > 0) fields.push(['tags', learning.tags.join(' ')]);
-  if (learning.context) fields.push(['context', learning.context]);
-  if (learning.error) fields.push(['error', learning.error]);
-  if (learning.extra) fields.push(['extra', stringsOf(learning.extra).join('\n')]);
-  return fields;
+function startsPhrase(words: string[], at: number, phrase: string[]): boolean {
+  if (at + phrase.length > words.length) return false;
+  for (let j = 1; j < phrase.length; j += 1) if (words[at + j] !== phrase[j]) return false;
+  return true;
 }
 
 function stringsOf(value: unknown): string[] {

@@ -5,7 +5,7 @@
 // File calls are synchronous: the hook runs this on every failed agent command, and the promise
 // API's thread-pool round trips cost more than these few small reads and one append.
 import { appendFileSync, closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { withAppendLock, type AppendLockOptions } from './lock.js';
 import type {
   ImportOrigin,
@@ -82,11 +82,8 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
     }
     if (parsed.type === 'learning') {
       if (byId.has(parsed.id)) {
-        problems.push(diagnostic('warning', 'learnings/duplicate-id', `learning #${parsed.id} is recorded twice; the first one is used`, {
-          file,
-          position: { line },
-          hint: 'the line is kept as it is; give one of them another id by hand if both matter',
-        }));
+        problems.push(warning(file, line, 'learnings/duplicate-id', `learning #${parsed.id} is recorded twice; the first one is used`,
+          'the line is kept as it is; give one of them another id by hand if both matter'));
         continue;
       }
       const learning = toLearning(parsed, scope, line);
@@ -95,11 +92,8 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
     } else {
       const learning = byId.get(parsed.id);
       if (!learning) {
-        problems.push(diagnostic('warning', 'learnings/unknown-id', `correction of learning #${parsed.id}, which is not recorded before it`, {
-          file,
-          position: { line },
-          hint: 'the line is kept as it is; corrections must follow the learning they correct',
-        }));
+        problems.push(warning(file, line, 'learnings/unknown-id', `correction of learning #${parsed.id}, which is not recorded before it`,
+          'the line is kept as it is; corrections must follow the learning they correct'));
         continue;
       }
       learning.corrections.push({ time: parsed.time, text: parsed.correction });
@@ -137,11 +131,13 @@ function timeValue(time: string): number {
 }
 
 function malformed(file: string, line: number, why: string): Diagnostic {
-  return diagnostic('warning', 'learnings/malformed-line', `line ${line} is not a learnings event: ${why}`, {
-    file,
-    position: { line },
-    hint: 'the line is kept as it is and ignored; fix or delete it by hand',
-  });
+  return warning(file, line, 'learnings/malformed-line', `line ${line} is not a learnings event: ${why}`,
+    'the line is kept as it is and ignored; fix or delete it by hand');
+}
+
+// Built here rather than with diagnostic() so the hook, which only appends, loads one module less.
+function warning(file: string, line: number, code: string, message: string, hint: string): Diagnostic {
+  return { severity: 'warning', code, message, file, position: { line }, hint };
 }
 
 /** A parsed event, or why the line is not one. */
@@ -361,9 +357,10 @@ export function clip(text: string, limit: number): string {
 }
 
 /**
- * The highest learning id near the end of the store and whether the file ends with a newline.
+ * The id the last learnings in the store reached, and whether the file ends with a newline.
  * Ids grow with every append under the lock, so the last learning line holds the highest id;
- * reading the tail keeps each append O(1) however large the store grows.
+ * the highest of the last few is taken in case someone edited the file by hand. Reading only the
+ * tail keeps each append O(1) however large the store grows.
  */
 function readTail(file: string): { lastId: number; endsWithNewline: boolean } {
   let fd: number;
@@ -376,28 +373,31 @@ function readTail(file: string): { lastId: number; endsWithNewline: boolean } {
   try {
     const { size } = fstatSync(fd);
     if (size === 0) return { lastId: 0, endsWithNewline: true };
-    let chunk = 64 * 1024;
-    for (;;) {
+    for (let chunk = 16 * 1024; ; chunk *= 4) {
       const length = Math.min(chunk, size);
       const buffer = Buffer.alloc(length);
       const bytesRead = readSync(fd, buffer, 0, length, size - length);
       const text = buffer.subarray(0, bytesRead).toString('utf8');
-      const endsWithNewline = text.endsWith('\n');
       const lines = text.split('\n');
       if (length < size) lines.shift(); // probably cut mid-line
       let lastId = 0;
-      for (const raw of lines) {
-        if (raw.trim() === '') continue;
-        const event = parseEvent(raw);
-        if (typeof event !== 'string' && event.type === 'learning') lastId = Math.max(lastId, event.id);
+      let seen = 0;
+      for (let i = lines.length - 1; i >= 0 && seen < TAIL_LEARNINGS; i -= 1) {
+        if (lines[i]!.trim() === '') continue;
+        const event = parseEvent(lines[i]!);
+        if (typeof event === 'string' || event.type !== 'learning') continue;
+        lastId = Math.max(lastId, event.id);
+        seen += 1;
       }
-      if (lastId > 0 || length >= size) return { lastId, endsWithNewline };
-      chunk *= 4;
+      if (lastId > 0 || length >= size) return { lastId, endsWithNewline: text.endsWith('\n') };
     }
   } finally {
     closeSync(fd);
   }
 }
+
+/** How many of the last learnings readTail compares. */
+const TAIL_LEARNINGS = 16;
 
 function readIfExists(file: string): string | undefined {
   try {

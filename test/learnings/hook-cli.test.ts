@@ -200,6 +200,30 @@ describe('learn hook (built bin)', () => {
     expect(readdirSync(root).sort()).toEqual(['app']);
   });
 
+  it('loads none of the heavy dependencies, and only a dozen of its own modules', async () => {
+    const { root, env } = setup();
+    const log = path.join(root, 'modules.log');
+    // A resolve hook that notes every module the process loads.
+    const hook = `import { appendFileSync } from 'node:fs';
+      export async function resolve(specifier, context, next) {
+        const result = await next(specifier, context);
+        appendFileSync(${JSON.stringify(log)}, result.url + '\\n');
+        return result;
+      }`;
+    const register = path.join(root, 'register.mjs');
+    writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});\n`);
+    const loaded = await new Promise<string[]>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', register, BIN, 'learn', 'hook'], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+      child.on('error', reject);
+      child.on('close', () => resolve([...new Set(readFileSync(log, 'utf8').trim().split('\n'))]));
+      child.stdin.end(fixture('claude-post-tool-use-failure-bash'));
+    });
+    expect(storeLines(path.join(root, STORE))).toHaveLength(1);
+    expect(loaded.filter((url) => url.includes('node_modules'))).toEqual([]);
+    expect(loaded.filter((url) => /\/(program|commands\/learn)\.js$/.test(url))).toEqual([]);
+    expect(loaded.filter((url) => url.startsWith('file:')).length).toBeLessThanOrEqual(12);
+  });
+
   it('prints its help with --help', async () => {
     const { root, env } = setup();
     const result = await runBin(['learn', 'hook', '--help'], { cwd: root, env });

@@ -1,7 +1,7 @@
 // `rulesweep learn hook`: the agent hook. Reads one hook payload on stdin and records a failed
-// shell call or a correction. It is fail-open and quiet: whatever happens (bad JSON, huge or
-// endless input, a read-only or full disk, a stuck lock) it prints nothing on stdout, nothing on
-// stderr unless RULESWEEP_DEBUG is set, and exits 0, so it can never change the agent's course.
+// shell call or a correction. It is fail-open and quiet: whatever happens (bad JSON, a huge
+// payload, a read-only or full disk, a stuck lock) it prints nothing on stdout, nothing on stderr
+// unless RULESWEEP_DEBUG is set, and exits 0, so it can never change the agent's course.
 // main() routes `learn hook` here before loading commander, because every agent tool call pays
 // for this command's start-up; keep its imports few and small.
 import { existsSync, fstatSync, readSync, statSync } from 'node:fs';
@@ -27,9 +27,8 @@ export const HOOK_INPUT_TIMEOUT_MS = 5_000;
 export const HOOK_LOCK_WAIT_MS = 5_000;
 
 /** Reads the options after `learn hook` without commander; unknown words are ignored (fail-open). */
-export function parseLearnHookArgs(argv: readonly string[]): { options: LearnHookOptions; ignored: string[] } {
+export function parseLearnHookArgs(argv: readonly string[]): LearnHookOptions {
   const options: LearnHookOptions = {};
-  const ignored: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const word = argv[i]!;
     const [flag, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
@@ -37,9 +36,8 @@ export function parseLearnHookArgs(argv: readonly string[]): { options: LearnHoo
     if (flag === '--global') options.global = true;
     else if (flag === '--agent') options.agent = value();
     else if (flag === '--root') options.root = value();
-    else ignored.push(word);
   }
-  return { options, ignored };
+  return options;
 }
 
 /** Always resolves to 0. */
@@ -64,8 +62,9 @@ export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promi
       note(`not recorded: ${decision.reason}`);
       return 0;
     }
-    const file = await storeFile(options, io, decision.draft.cwd);
-    const { appendLearning } = await import('../../learnings/store.js');
+    // Both modules in one round of module loading.
+    const [paths, { appendLearning }] = await Promise.all([import('../../memory/paths.js'), import('../../learnings/store.js')]);
+    const file = storeFile(paths, options, io, decision.draft.cwd);
     const recorded = await appendLearning(file, decision.draft, { now: io.now(), lock: { waitMs: HOOK_LOCK_WAIT_MS } });
     note(`recorded learning #${recorded.id} in ${file}`);
   } catch (error) {
@@ -75,8 +74,8 @@ export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promi
 }
 
 /** The store the learning goes to: --global, else the project of --root, the agent's project dir, the payload's cwd or ours. */
-async function storeFile(options: LearnHookOptions, io: HookIo, payloadCwd: string | undefined): Promise<string> {
-  const { resolveProject, globalLearningsPath } = await import('../../memory/paths.js');
+function storeFile(paths: typeof import('../../memory/paths.js'), options: LearnHookOptions, io: HookIo, payloadCwd: string | undefined): string {
+  const { resolveProject, globalLearningsPath } = paths;
   if (options.global) return globalLearningsPath(io.env);
   const candidates = [io.env.CLAUDE_PROJECT_DIR, payloadCwd];
   // A payload names folders; only real ones are used, so a payload can never make us create one.
@@ -99,8 +98,9 @@ interface CappedInput {
 
 /**
  * The payload. From the process's own stdin it is read straight from the descriptor, which
- * spares creating a stream (~5 ms); that read waits for the agent to close stdin, as agents do.
- * A terminal, or a descriptor that would block, goes through the stream with a time limit.
+ * spares creating a stream (~5 ms); that read waits for the agent to close stdin, as agents do
+ * after writing the payload. A terminal, a descriptor that would block, or an injected stream
+ * goes through the stream, which gives up after HOOK_INPUT_TIMEOUT_MS.
  */
 async function readInput(io: HookIo): Promise<CappedInput | 'terminal'> {
   let prefix: Buffer = Buffer.alloc(0);
