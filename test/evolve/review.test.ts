@@ -1,10 +1,11 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runEvolveCommand } from '../../src/cli/commands/evolve.js';
 import { readLog } from '../../src/evolve/log.js';
 import { parseRules } from '../../src/rules/parse.js';
-import { runCli } from '../helpers/cli.js';
+import { BIN, runCli } from '../helpers/cli.js';
 import { initGitRepo, tempProject, writeFiles } from '../helpers/project.js';
 import { learningsJsonl, PIP_PARAPHRASES, RULES_HEADER, ScriptedPrompter, terminalIo, type LearningSpec } from './helpers.js';
 
@@ -183,6 +184,29 @@ describe('without a terminal evolve changes nothing', () => {
     expect(existsSync(path.join(root, LOG))).toBe(false);
     expect(await git.raw(['rev-parse', 'HEAD'])).toBe(snapshot.head);
     expect((await git.status()).files.map((file) => file.path)).toEqual(['.claude/memory/learnings.jsonl']);
+  });
+
+  it('the built bin with its output redirected into a file changes nothing', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const head = await git.raw(['rev-parse', 'HEAD']);
+    const outFile = path.join(root, '..', `${path.basename(root)}-evolve.txt`);
+    const out = openSync(outFile, 'w');
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, [BIN, 'evolve'], {
+        cwd: root,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, XDG_DATA_HOME: path.join(root, '.xdg-data'), NO_COLOR: '1' },
+        stdio: ['ignore', out, 'pipe'],
+      });
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    closeSync(out);
+    expect(code).toBe(0);
+    expect(readFileSync(outFile, 'utf8')).toContain('PROPOSE: PROMOTE\nRule: Never use `pip install`; use `uv` instead.');
+    expect(read(root, RULES)).toBe(RULES_HEADER);
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+    expect(await git.raw(['rev-parse', 'HEAD'])).toBe(head);
+    rmSync(outFile);
   });
 
   it('prints JSON with --json, even in a terminal, and changes nothing', async () => {
