@@ -55,6 +55,7 @@ export function buildProgram(ctx: CommandContext): Command {
   defineBoot(program, ctx);
   defineLearn(program, ctx);
   defineScorecard(program, ctx);
+  defineEvolve(program, ctx);
   defineInit(program, ctx);
   return program;
 }
@@ -255,5 +256,92 @@ $XDG_DATA_HOME/rulesweep/learnings.jsonl (global, --global, ids like #g8).`);
     .action(async (file: string, _options, cmd: Command) => {
       const { runLearnImport } = await import('./commands/learn.js');
       ctx.setExitCode(await runLearnImport(file, allOptions(cmd), ctx.io));
+    });
+}
+
+/** `low`, `Medium`, or `high: why`: the level, and the explanation when one follows it. */
+function riskLevel(value: string): { level: 'low' | 'medium' | 'high'; note?: string } {
+  const match = /^\s*(low|medium|high)\b[\s.:,;—–-]*(.*)$/is.exec(value);
+  if (!match) throw new InvalidArgumentError('expected low, medium or high (optionally followed by why).');
+  const note = match[2]!.trim();
+  return { level: match[1]!.toLowerCase() as 'low' | 'medium' | 'high', ...(note ? { note } : {}) };
+}
+
+function defineEvolve(program: Command, ctx: CommandContext): void {
+  const evolve = program
+    .command('evolve')
+    .description('review rule proposals from repeated corrections: approve, reject (with a reason), modify or skip each one')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .option('--json', 'print the proposals as JSON and change nothing')
+    .option('--list', 'print the proposals and change nothing, even in a terminal')
+    .option('--cap <lines>', 'most lines the rules file should have before PRUNE is proposed (default: evolve.cap in .rulesweep.json, else 50)', positiveInteger)
+    .option('--timeout <ms>', 'time limit for checking each proposed pattern, in milliseconds', positiveInteger)
+    .option('-q, --quiet', 'do not print warnings about the inputs on stderr')
+    .addHelpText('after', `
+Proposals: PROMOTE (a lesson learned twice or more, or an agent's draft), ADD-VERIFY (a rule
+without a verify line), GRADUATE (a rule that passed 5+ recorded sessions in a row: a candidate
+for CLAUDE.md) and PRUNE (the rules file over its cap). Each PROMOTE's verify line is checked
+first: it parses, ripgrep compiles it, it matches the evidence it came from, and the proposal
+says how many lines match in the tree today. The review level (auto / semi / manual, from
+Δ = confidence × (1 − risk)) is advice only: every proposal needs a person.
+
+Only an interactive terminal can approve. Piped or redirected, evolve prints the proposals and
+changes nothing. Decisions go to the evolution log as they are made; in a git repository the
+session ends with one commit of exactly the rules file and the log. A rejected proposal is
+never proposed again (see \`evolve restore\`).
+
+Exit codes: 0 done (also when nothing was proposed); 2 a usage error or unreadable input.`)
+    .action(async (_options, command: Command) => {
+      const { runEvolveCommand } = await import('./commands/evolve.js');
+      ctx.setExitCode(await runEvolveCommand(allOptions(command), ctx.io));
+    });
+
+  evolve
+    .command('draft')
+    .description('file a proposal for a person to review later (for agents): validated now, changes no rule')
+    .requiredOption('--rule <text>', 'the rule, one line')
+    .requiredOption('--verify <check>', 'its check, e.g. \'Grep("pip install", path="src/") -> 0 matches\'')
+    .requiredOption('--risk <level>', 'how much a wrong rule would cost: low, medium or high, optionally with why ("low: macOS has no timeout")', riskLevel)
+    .option('--source <refs...>', 'learnings it comes from (#8 #12, or 8,12) or a note such as "CLAUDE.md convention"')
+    .option('--evidence <text>', 'why the rule is needed, shown to the reviewer')
+    .option('--agent <name>', 'who drafted it')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .option('--json', 'print the stored draft and its check as JSON')
+    .option('--timeout <ms>', 'time limit for checking the pattern, in milliseconds', positiveInteger)
+    .option('-q, --quiet', 'do not print warnings about the inputs on stderr')
+    .addHelpText('after', `
+The verify line must parse, compile in ripgrep, point at paths that exist, and match every
+learning cited with --source. Drafts wait in .claude/memory/evolve-drafts.jsonl (beside the
+evolution log) and appear as PROMOTE proposals in the next \`rulesweep evolve\`.
+
+Exit codes: 0 drafted (or already drafted); 2 the draft does not validate.`)
+    .action(async (_options, command: Command) => {
+      const { runEvolveDraft } = await import('./commands/evolve.js');
+      ctx.setExitCode(await runEvolveDraft(allOptions(command), ctx.io));
+    });
+
+  evolve
+    .command('restore')
+    .description('let a rejected proposal be proposed again (logged, and committed in a git repository)')
+    .argument('<fingerprint>', 'the proposal\'s fingerprint, or enough of its start to be unique (see `evolve history`)')
+    .option('--reason <text>', 'why it comes back, for the log')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .addHelpText('after', `
+Exit codes: 0 restored (or already restored); 2 no such rejected proposal.`)
+    .action(async (fingerprint: string, _options, command: Command) => {
+      const { runEvolveRestore } = await import('./commands/evolve.js');
+      ctx.setExitCode(await runEvolveRestore(fingerprint, allOptions(command), ctx.io));
+    });
+
+  evolve
+    .command('history')
+    .description('list the decisions in the evolution log, oldest first')
+    .option('--json', 'print the decisions as JSON')
+    .addOption(new Option('--kind <kind>', 'only this kind of proposal').choices(['PROMOTE', 'GRADUATE', 'ADD-VERIFY', 'PRUNE']))
+    .addOption(new Option('--decision <decision>', 'only this decision').choices(['approved', 'modified', 'rejected', 'restored']))
+    .option('-q, --quiet', 'do not print warnings about the log on stderr')
+    .action(async (_options, command: Command) => {
+      const { runEvolveHistory } = await import('./commands/evolve.js');
+      ctx.setExitCode(await runEvolveHistory(allOptions(command), ctx.io));
     });
 }

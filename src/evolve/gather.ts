@@ -1,0 +1,87 @@
+// Everything a review reads, from the files other parts of rulesweep own: the learnings (both
+// scopes, through the learnings store), the rules file, the evolution log, the drafts, each
+// rule's pass streak over the session history (through scorecard's history) and the thesaurus.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { InputError } from '../diagnostics/errors.js';
+import type { Learning } from '../learnings/model.js';
+import { loadLearnings } from '../learnings/store.js';
+import { stem } from '../learnings/terms.js';
+import { compileThesaurus, loadThesaurus } from '../learnings/thesaurus.js';
+import { displayPath, type ProjectPaths } from '../memory/paths.js';
+import type { RulesDocument } from '../rules/model.js';
+import { parseRules } from '../rules/parse.js';
+import { readSessions, ruleStreaks } from '../scorecard/history.js';
+import { draftsFileFor, readDrafts, type Draft } from './drafts.js';
+import { isKnownProgram } from './lesson.js';
+import { readLog } from './log.js';
+import type { LogEntry } from './model.js';
+import type { RuleStreakView } from './propose.js';
+
+/** Where `learn query` reads the user's thesaurus too (the `thesaurus` key of .rulesweep.json overrides it). */
+export const DEFAULT_THESAURUS = '.claude/memory/thesaurus.json';
+
+export interface Gathered {
+  learnings: Learning[];
+  rules: { document: RulesDocument; source: string; label: string; exists: boolean };
+  log: LogEntry[];
+  drafts: Draft[];
+  draftsFile: string;
+  streaks: Map<string, RuleStreakView>;
+  canonical: (word: string) => string;
+  problems: Diagnostic[];
+}
+
+export async function gather(paths: ProjectPaths): Promise<Gathered> {
+  const label = displayPath(paths.root, paths.rulesFile);
+  const draftsFile = draftsFileFor(paths.evolutionLog);
+  const sameStore = path.resolve(paths.learnings) === path.resolve(paths.globalLearnings);
+  const [project, global, rules, log, drafts, sessions, thesaurus] = await Promise.all([
+    loadLearnings(paths.learnings, 'project'),
+    sameStore ? Promise.resolve({ learnings: [], problems: [] }) : loadLearnings(paths.globalLearnings, 'global'),
+    readRulesText(paths.rulesFile, label),
+    readLog(paths.evolutionLog, displayPath(paths.root, paths.evolutionLog)),
+    readDrafts(draftsFile, displayPath(paths.root, draftsFile)),
+    readSessions(paths.sessions, displayPath(paths.root, paths.sessions)),
+    loadThesaurus([path.resolve(paths.root, paths.config.thesaurus ?? DEFAULT_THESAURUS)]),
+  ]);
+  const document = parseRules(rules.source, paths.rulesFile, label);
+  const streaks = new Map<string, RuleStreakView>();
+  for (const [id, streak] of ruleStreaks(sessions.records)) {
+    streaks.set(id, { passStreak: streak.passStreak, sessionsSeen: streak.sessionsSeen, lastSeen: { date: streak.lastSeen.date } });
+  }
+  return {
+    learnings: [...project.learnings, ...global.learnings],
+    rules: { document, source: rules.source, label, exists: rules.exists },
+    log: log.entries,
+    drafts: drafts.drafts,
+    draftsFile,
+    streaks,
+    canonical: thesaurusCanonical(thesaurus.thesaurus),
+    problems: [...project.problems, ...global.problems, ...log.problems, ...drafts.problems, ...sessions.problems, ...thesaurus.problems],
+  };
+}
+
+async function readRulesText(file: string, label: string): Promise<{ source: string; exists: boolean }> {
+  try {
+    return { source: await readFile(file, 'utf8'), exists: true };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { source: '', exists: false };
+    throw new InputError(`cannot read the rules file ${label}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Folds a word to its thesaurus group, so "mac" and "macos" compare equal. Program names are
+ * left alone: the thesaurus puts npm and bun in one group, but "use bun" and "use npm" are
+ * different lessons.
+ */
+export function thesaurusCanonical(thesaurus: Parameters<typeof compileThesaurus>[0]): (word: string) => string {
+  const { index } = compileThesaurus(thesaurus);
+  return (word) => {
+    if (isKnownProgram(word)) return word;
+    const groups = index.get(stem(word));
+    return groups && groups.length > 0 ? `~${groups[0]}` : stem(word);
+  };
+}

@@ -1,0 +1,112 @@
+// What `evolve` proposes and decides: the four proposal kinds, the check a proposed verify line
+// went through, the advisory review level, and the decisions written to the evolution log.
+import { createHash } from 'node:crypto';
+
+export type ProposalKind = 'PROMOTE' | 'GRADUATE' | 'ADD-VERIFY' | 'PRUNE';
+export const PROPOSAL_KINDS: readonly ProposalKind[] = ['PROMOTE', 'GRADUATE', 'ADD-VERIFY', 'PRUNE'];
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+/** How much a wrong rule of this risk would cost (seed 000: syntax error 0.2, hallucination 0.8). */
+export const RISK_WEIGHT: Record<RiskLevel, number> = { low: 0.2, medium: 0.5, high: 0.8 };
+
+export type ReviewLevel = 'auto' | 'semi' | 'manual';
+
+export interface ReviewAdvice {
+  level: ReviewLevel;
+  /** Δ = confidence × (1 − risk weight). */
+  delta: number;
+  confidence: number;
+  riskWeight: number;
+}
+
+/** What a proposed verify line went through before it was shown. */
+export interface PatternCheck {
+  /** The verify text parses as a Grep/Glob check (or is a manual check, when a person wrote it). */
+  parses: boolean;
+  /** ripgrep accepted the pattern. */
+  compiles: boolean;
+  /** Pieces of evidence the pattern matches, of `evidenceTotal`. */
+  evidenceMatched: number;
+  evidenceTotal: number;
+  /** Lines matching in the project tree today, as the sweep counts them. */
+  treeMatches?: number;
+  /** The sweep's verdict on the tree today. */
+  treeStatus?: 'PASS' | 'FAIL' | 'SKIP' | 'ERROR';
+  /** Why the check failed, when it did. */
+  problem?: string;
+}
+
+export type ProposalOrigin = 'learnings' | 'draft' | 'rules' | 'sessions';
+
+export interface Proposal {
+  kind: ProposalKind;
+  /** Stable across runs: the same lesson or rule gives the same fingerprint. */
+  fingerprint: string;
+  rule: string;
+  /** `#8`, `#g3` (learnings), `d2` (drafts), `r-1a2b3c4d` (rules). */
+  sources: string[];
+  /** The Source: line as people read it. */
+  sourceText: string;
+  evidence: string;
+  /** The verify check without the `verify:` prefix; absent when none could be derived. */
+  verify?: string;
+  destination: string;
+  risk: RiskLevel;
+  riskText: string;
+  review: ReviewAdvice;
+  check?: PatternCheck;
+  /** The rule in the rules file this proposal is about (GRADUATE, ADD-VERIFY, PRUNE). */
+  ruleId?: string;
+  origin: ProposalOrigin;
+  /** Ranking: higher first. */
+  score: number;
+  /** False when a person must modify it first (no usable verify line). */
+  approvable: boolean;
+  /** What the rule's `[source: …]` line says once approved (the date is added then). */
+  ruleSource?: string;
+  /** Set once a person modified it: what was first proposed. */
+  original?: { rule: string; verify?: string };
+}
+
+export type Decision = 'approved' | 'rejected' | 'modified' | 'restored';
+
+/** One entry of evolution-log.md. */
+export interface LogEntry {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** ISO 8601 time of the decision. */
+  time: string;
+  kind: ProposalKind;
+  decision: Decision;
+  fingerprint: string;
+  rule: string;
+  verify?: string;
+  sources: string[];
+  sourceText: string;
+  reason?: string;
+  /** What a modified proposal said before the person edited it. */
+  proposedRule?: string;
+  proposedVerify?: string;
+  /** Line of the entry's heading in the log. */
+  line?: number;
+}
+
+const FINGERPRINT_LENGTH = 12;
+
+/** A short stable hash of the proposal kind and what it is about. */
+export function fingerprintOf(kind: ProposalKind, subject: string): string {
+  return createHash('sha256').update(`${kind}\0${subject}`).digest('hex').slice(0, FINGERPRINT_LENGTH);
+}
+
+/** Δ = confidence × (1 − risk): above 0.7 auto, above 0.4 semi, else manual (seed 000). Advice only. */
+export function reviewAdvice(confidence: number, risk: RiskLevel): ReviewAdvice {
+  const clamped = Math.min(1, Math.max(0, confidence));
+  const riskWeight = RISK_WEIGHT[risk];
+  const delta = round(clamped * (1 - riskWeight));
+  const level: ReviewLevel = delta > 0.7 ? 'auto' : delta > 0.4 ? 'semi' : 'manual';
+  return { level, delta, confidence: round(clamped), riskWeight };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

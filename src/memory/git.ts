@@ -1,0 +1,69 @@
+// Commits exactly the files rulesweep wrote, and nothing else a person has staged. The commit
+// is made with `git commit --only -- <paths>`: git builds it from HEAD plus those paths, and
+// every other staged change stays staged and uncommitted. simple-git is loaded on first use.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { RulesweepError } from '../diagnostics/errors.js';
+import { withLock } from './atomic.js';
+import { findGitRoot } from './paths.js';
+
+export type CommitResult =
+  | { status: 'committed'; hash: string; files: string[] }
+  | { status: 'not-a-repository' }
+  | { status: 'nothing-to-commit'; files: string[] }
+  /** Some files are outside the repository or ignored by it. */
+  | { status: 'skipped'; reason: string };
+
+export interface CommitOptions {
+  /** Where to look for the repository; defaults to the first file's folder. */
+  cwd?: string;
+}
+
+/**
+ * Stages and commits exactly `files` with `message`. Files outside the repository are refused,
+ * not silently dropped; a repository-wide lock keeps two rulesweep processes from racing on
+ * git's index.
+ */
+export async function commitFiles(files: string[], message: string, options: CommitOptions = {}): Promise<CommitResult> {
+  if (files.length === 0) return { status: 'nothing-to-commit', files: [] };
+  const start = options.cwd ?? path.dirname(files[0]!);
+  const found = findGitRoot(start);
+  if (!found) return { status: 'not-a-repository' };
+  const { simpleGit } = await import('simple-git');
+  const git = simpleGit(found);
+  const top = path.resolve((await git.revparse(['--show-toplevel'])).trim());
+  const relative = files.map((file) => path.relative(top, path.resolve(file)));
+  const outside = relative.filter((file) => file === '' || file.startsWith('..') || path.isAbsolute(file));
+  if (outside.length > 0) return { status: 'skipped', reason: `not inside the repository ${top}: ${outside.join(', ')}` };
+  const paths = relative.map((file) => file.split(path.sep).join('/'));
+  const ignored = await ignoredPaths(git, paths);
+  if (ignored.length > 0) return { status: 'skipped', reason: `ignored by git: ${ignored.join(', ')}` };
+
+  const gitDir = path.resolve(top, (await git.revparse(['--git-dir'])).trim());
+  return withLock(path.join(gitDir, 'rulesweep-commit'), async () => {
+    const existing = paths.filter((file) => existsSync(path.join(top, file)));
+    if (existing.length > 0) await git.raw(['add', '--', ...existing]);
+    const changed = (await git.raw(['diff', '--cached', '--name-only', '--no-renames', '--', ...paths]))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (changed.length === 0) return { status: 'nothing-to-commit' as const, files: paths };
+    try {
+      await git.raw(['commit', '--only', '--no-edit', '-m', message, '--', ...changed]);
+    } catch (error) {
+      throw new RulesweepError(`git could not commit ${changed.join(', ')}: ${(error as Error).message.trim()}`, {
+        hint: 'the files are written and staged; commit them yourself once git is happy (a hook may have refused it)',
+        cause: error,
+      });
+    }
+    const hash = (await git.revparse(['HEAD'])).trim();
+    return { status: 'committed' as const, hash, files: changed };
+  });
+}
+
+async function ignoredPaths(git: import('simple-git').SimpleGit, paths: string[]): Promise<string[]> {
+  const tracked = new Set((await git.raw(['ls-files', '--', ...paths])).split('\n').map((line) => line.trim()).filter(Boolean));
+  const untracked = paths.filter((file) => !tracked.has(file));
+  if (untracked.length === 0) return [];
+  return git.checkIgnore(untracked);
+}

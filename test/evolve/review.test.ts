@@ -1,0 +1,268 @@
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runEvolveCommand } from '../../src/cli/commands/evolve.js';
+import { readLog } from '../../src/evolve/log.js';
+import { parseRules } from '../../src/rules/parse.js';
+import { BIN, runCli } from '../helpers/cli.js';
+import { initGitRepo, tempProject, writeFiles } from '../helpers/project.js';
+import { learningsJsonl, PIP_PARAPHRASES, RULES_HEADER, ScriptedPrompter, terminalIo, type LearningSpec } from './helpers.js';
+
+const RULES = '.claude/memory/learned-rules.md';
+const LOG = '.claude/memory/evolution-log.md';
+const LEARNINGS = '.claude/memory/learnings.jsonl';
+
+const TIMEOUT_FAILURES: LearningSpec[] = [
+  { id: 3, command: 'timeout 5 curl http://example.com', error: 'bash: timeout: command not found', session: 's3' },
+  { id: 4, command: 'timeout 10 make test', error: 'zsh: command not found: timeout', session: 's4' },
+];
+
+/** A git repository with the rules file committed and the given learnings captured. */
+async function repoWith(specs: LearningSpec[], files: Record<string, string> = {}) {
+  const root = tempProject({ [RULES]: RULES_HEADER, 'src/app.py': 'print("hello")\n', ...files });
+  const git = await initGitRepo(root);
+  await git.add('.');
+  await git.commit('initial');
+  writeFiles(root, { [LEARNINGS]: learningsJsonl(specs) });
+  return { root, git };
+}
+
+async function review(root: string, prompter: ScriptedPrompter) {
+  const terminal = terminalIo(root);
+  const code = await runEvolveCommand({}, terminal.io, { prompter });
+  return { code, stdout: terminal.stdout(), stderr: terminal.stderr() };
+}
+
+const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
+const piped = (root: string, argv: string[] = ['evolve']) =>
+  runCli(argv, { cwd: root, env: { XDG_DATA_HOME: path.join(root, '.xdg-data') }, now: new Date('2026-03-30T12:00:00Z') });
+
+describe('evolve review in a terminal', () => {
+  it('approving a PROMOTE adds the rule, logs it and commits exactly both files, leaving other staged work staged', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES, { 'README.md': 'v1\n' });
+    writeFiles(root, { 'notes.txt': 'mine\n', 'README.md': 'v2\n' });
+    await git.add(['notes.txt', 'README.md']);
+
+    const prompter = new ScriptedPrompter(['approve']);
+    const result = await review(root, prompter);
+    expect(result.code).toBe(0);
+    expect(prompter.shown.map((item) => item.kind)).toEqual(['PROMOTE']);
+    expect(result.stdout).toContain('PROPOSE: PROMOTE');
+    expect(result.stdout).toContain('Approved: rule added to .claude/memory/learned-rules.md and logged.');
+
+    const rules = read(root, RULES);
+    expect(rules).toBe(`${RULES_HEADER}- Never use \`pip install\`; use \`uv\` instead.
+  verify: Grep("\\bpip install\\b", path=".") -> 0 matches
+  [source: corrected 2x, learning #1, #2, 2026-03-30]
+`);
+    const { entries } = await readLog(path.join(root, LOG));
+    expect(entries).toMatchObject([{
+      kind: 'PROMOTE', decision: 'approved', rule: 'Never use `pip install`; use `uv` instead.',
+      verify: 'Grep("\\bpip install\\b", path=".") -> 0 matches', sources: ['#1', '#2'], sourceText: 'learning #1, #2',
+    }]);
+
+    const head = await git.show(['--name-only', '--format=%s%n%b', 'HEAD']);
+    expect(head).toMatch(/^evolve: add 1 rule\n/);
+    expect(head).toContain(`- approved PROMOTE ${entries[0]!.fingerprint}: Never use \`pip install\`; use \`uv\` instead.`);
+    const committed = (await git.raw(['diff-tree', '--no-commit-id', '--name-only', '-r', 'HEAD'])).trim().split('\n').sort();
+    expect(committed).toEqual([LOG, RULES]);
+    const status = await git.status();
+    expect(status.staged.sort()).toEqual(['README.md', 'notes.txt']);
+    expect(await git.raw(['show', 'HEAD:README.md'])).toBe('v1\n');
+    expect(result.stdout).toMatch(/Committed [0-9a-f]{7} \(\.claude\/memory\/evolution-log\.md, \.claude\/memory\/learned-rules\.md\)\./);
+  });
+
+  it('a rejected proposal is logged with its reason and never proposed again, even as it recurs', async () => {
+    const { root, git } = await repoWith([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES]);
+    const first = new ScriptedPrompter([{ action: 'reject', reason: 'gtimeout is aliased on our machines' }, 'skip']);
+    const result = await review(root, first);
+    expect(first.shown).toHaveLength(2);
+    expect(result.stdout).toContain('Rule: Never run `timeout` (it failed twice: command not found).');
+    const [rejected, skipped] = first.shown.map((item) => item.fingerprint);
+    const { entries } = await readLog(path.join(root, LOG));
+    expect(entries).toMatchObject([{ decision: 'rejected', reason: 'gtimeout is aliased on our machines', fingerprint: rejected, rule: 'Never run `timeout` (it failed twice: command not found).' }]);
+    expect(read(root, RULES)).toBe(RULES_HEADER);
+    expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: reject 1 proposal\n');
+
+    const recurring: LearningSpec = { id: 5, command: 'timeout 3 ./deploy.sh', error: 'bash: timeout: command not found', session: 's5' };
+    writeFiles(root, { [LEARNINGS]: learningsJsonl([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES, recurring]) });
+    const second = new ScriptedPrompter(['skip']);
+    await review(root, second);
+    expect(second.shown.map((item) => item.fingerprint)).toEqual([skipped]);
+
+    const listed = await piped(root);
+    expect(listed.stdout).not.toContain('timeout');
+    expect(listed.stdout).toContain('Never use `pip install`');
+  });
+
+  it('modify re-checks the edit: a broken pattern cannot be approved, a fixed one is logged as modified', async () => {
+    const { root } = await repoWith(PIP_PARAPHRASES);
+    const prompter = new ScriptedPrompter([
+      { action: 'modify', rule: 'Never run pip install in this repo; use uv add.', verify: 'Grep("pip (install", path=".") -> 0 matches' },
+      { action: 'modify', rule: 'Never run pip install in this repo; use uv add.', verify: 'Grep("pip3? install", path="src/") -> 0 matches' },
+      'approve',
+    ]);
+    const result = await review(root, prompter);
+    expect(prompter.shown.map((item) => item.allowed.includes('approve'))).toEqual([true, false, true]);
+    expect(result.stdout).toContain('re-checked after your edit: ripgrep rejects the pattern');
+    expect(result.stdout).toContain('re-checked after your edit: the pattern matches both pieces of evidence; 0 lines match in the tree today');
+    const rules = parseRules(read(root, RULES), RULES).rules;
+    expect(rules.map((rule) => [rule.text, rule.verify[0]?.raw])).toEqual([
+      ['Never run pip install in this repo; use uv add.', 'Grep("pip3? install", path="src/") -> 0 matches'],
+    ]);
+    const { entries } = await readLog(path.join(root, LOG));
+    expect(entries).toMatchObject([{
+      decision: 'modified',
+      rule: 'Never run pip install in this repo; use uv add.',
+      verify: 'Grep("pip3? install", path="src/") -> 0 matches',
+      proposedRule: 'Never use `pip install`; use `uv` instead.',
+      proposedVerify: 'Grep("\\bpip install\\b", path=".") -> 0 matches',
+    }]);
+  });
+
+  it('skipping changes nothing and makes no commit; the proposal comes back next time', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const before = await git.raw(['rev-parse', 'HEAD']);
+    const result = await review(root, new ScriptedPrompter(['skip']));
+    expect(result.stdout).toContain('Review finished: 0 approved, 0 modified, 0 rejected, 1 skipped.');
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+    expect(await git.raw(['rev-parse', 'HEAD'])).toBe(before);
+    const again = new ScriptedPrompter(['skip']);
+    await review(root, again);
+    expect(again.shown).toHaveLength(1);
+  });
+
+  it('stopping half-way (Ctrl-C) keeps and commits what was decided', async () => {
+    const { root, git } = await repoWith([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES]);
+    const prompter = new ScriptedPrompter(['approve']);
+    const result = await review(root, prompter);
+    expect(prompter.shown).toHaveLength(2);
+    expect(result.stdout).toContain('Review finished: 1 approved, 0 modified, 0 rejected, 0 skipped, 1 not reviewed.');
+    expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: add 1 rule\n');
+  });
+
+  it('approves an ADD-VERIFY by writing the check under the rule', async () => {
+    const { root } = await repoWith([], { [RULES]: `${RULES_HEADER}- Never use \`docker-compose\`; use \`docker compose\`.\n  [source: review, 2026-03-01]\n` });
+    await review(root, new ScriptedPrompter(['approve']));
+    expect(read(root, RULES)).toBe(`${RULES_HEADER}- Never use \`docker-compose\`; use \`docker compose\`.
+  verify: Grep("\\bdocker-compose\\b", path=".") -> 0 matches
+  [source: review, 2026-03-01]
+`);
+  });
+
+  it('a decision that cannot be applied is reported, the review goes on and the rest is committed', async () => {
+    const broken = `${RULES_HEADER}- A rule.\n  verify: manual — x\n\n\`\`\`\nan example left open\n`;
+    const { root, git } = await repoWith([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES], { [RULES]: broken });
+    const result = await review(root, new ScriptedPrompter(['approve', { action: 'reject', reason: 'not here' }]));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('would not read back as one new rule; the rules file was left alone');
+    expect(result.stderr).toContain('hint: the end of the rules file may be inside a code block');
+    expect(result.stdout).toContain('Review finished: 0 approved, 0 modified, 1 rejected, 0 skipped, 1 not applied.');
+    expect(read(root, RULES)).toBe(broken);
+    expect((await readLog(path.join(root, LOG))).entries.map((entry) => entry.decision)).toEqual(['rejected']);
+    expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: reject 1 proposal\n');
+  });
+
+  it('works outside git: files are written, nothing is committed', async () => {
+    const root = tempProject({ [RULES]: RULES_HEADER, [LEARNINGS]: learningsJsonl(PIP_PARAPHRASES) });
+    const result = await review(root, new ScriptedPrompter(['approve']));
+    expect(result.stdout).toContain('Not a git repository: the changes are written, not committed.');
+    expect(read(root, RULES)).toContain('- Never use `pip install`');
+  });
+});
+
+describe('without a terminal evolve changes nothing', () => {
+  it('prints the proposals and says why nothing changed', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const snapshot = { rules: read(root, RULES), head: await git.raw(['rev-parse', 'HEAD']) };
+    const result = await piped(root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('PROPOSE: PROMOTE\nRule: Never use `pip install`; use `uv` instead.\nSource: learning #1, #2\n');
+    expect(result.stderr).toContain('not a terminal, so nothing was changed');
+    expect(read(root, RULES)).toBe(snapshot.rules);
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+    expect(await git.raw(['rev-parse', 'HEAD'])).toBe(snapshot.head);
+    expect((await git.status()).files.map((file) => file.path)).toEqual(['.claude/memory/learnings.jsonl']);
+  });
+
+  it('the built bin with its output redirected into a file changes nothing', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const head = await git.raw(['rev-parse', 'HEAD']);
+    const outFile = path.join(root, '..', `${path.basename(root)}-evolve.txt`);
+    const out = openSync(outFile, 'w');
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, [BIN, 'evolve'], {
+        cwd: root,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, XDG_DATA_HOME: path.join(root, '.xdg-data'), NO_COLOR: '1' },
+        stdio: ['ignore', out, 'pipe'],
+      });
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    closeSync(out);
+    expect(code).toBe(0);
+    expect(readFileSync(outFile, 'utf8')).toContain('PROPOSE: PROMOTE\nRule: Never use `pip install`; use `uv` instead.');
+    expect(read(root, RULES)).toBe(RULES_HEADER);
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+    expect(await git.raw(['rev-parse', 'HEAD'])).toBe(head);
+    rmSync(outFile);
+  });
+
+  it('prints JSON with --json, even in a terminal, and changes nothing', async () => {
+    const { root } = await repoWith(PIP_PARAPHRASES);
+    const terminal = terminalIo(root);
+    const prompter = new ScriptedPrompter(['approve']);
+    await runEvolveCommand({ json: true }, terminal.io, { prompter });
+    expect(prompter.shown).toEqual([]);
+    const data = JSON.parse(terminal.stdout());
+    expect(data.proposals).toHaveLength(1);
+    expect(data.proposals[0]).toMatchObject({ kind: 'PROMOTE', sources: ['#1', '#2'], review: { level: 'semi' }, check: { evidenceMatched: 2 } });
+    expect(read(root, RULES)).toBe(RULES_HEADER);
+  });
+
+  it('says so when there is nothing to propose', async () => {
+    const { root } = await repoWith([{ id: 1, correction: 'use uv' }]);
+    expect((await piped(root)).stdout).toMatch(/^No proposals/);
+  });
+});
+
+describe('restore and history', () => {
+  it('restore brings a rejected proposal back, logged and committed; history lists every decision', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const prompter = new ScriptedPrompter([{ action: 'reject', reason: 'not yet' }]);
+    await review(root, prompter);
+    const fingerprint = prompter.shown[0]!.fingerprint;
+    expect((await piped(root)).stdout).toMatch(/^No proposals/);
+
+    const restored = await piped(root, ['evolve', 'restore', fingerprint.slice(0, 6), '--reason', 'we dropped pip now']);
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`Restored ${fingerprint}`);
+    expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: restore 1 proposal\n');
+    expect((await piped(root)).stdout).toContain(`Fingerprint: ${fingerprint}`);
+
+    const history = await piped(root, ['evolve', 'history']);
+    expect(history.stdout.split('\n').filter((line) => /^\d{4}-/.test(line)).map((line) => line.split(/\s{2,}/).slice(1, 4))).toEqual([
+      ['rejected', 'PROMOTE', fingerprint],
+      ['restored', 'PROMOTE', fingerprint],
+    ]);
+    expect(history.stdout).toContain('reason: not yet');
+    const json = JSON.parse((await piped(root, ['evolve', 'history', '--json'])).stdout);
+    expect(json.decisions.map((entry: { decision: string }) => entry.decision)).toEqual(['rejected', 'restored']);
+  });
+
+  it('restore refuses unknown and approved fingerprints with a hint', async () => {
+    const { root } = await repoWith(PIP_PARAPHRASES);
+    const prompter = new ScriptedPrompter(['approve']);
+    await review(root, prompter);
+    const unknown = await piped(root, ['evolve', 'restore', 'abcdef']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no decision with fingerprint abcdef');
+    expect(unknown.stderr).toContain('hint: list decisions with `rulesweep evolve history`');
+    const approved = await piped(root, ['evolve', 'restore', prompter.shown[0]!.fingerprint]);
+    expect(approved.code).toBe(2);
+    expect(approved.stderr).toContain('was approved, not rejected');
+    const junk = await piped(root, ['evolve', 'restore', 'not-hex!']);
+    expect(junk.code).toBe(2);
+  });
+});
