@@ -13,10 +13,10 @@ const io: ProcessIo = {
   cwd: process.cwd(),
   env: process.env,
   get stdout() {
-    return process.stdout;
+    return readerMayLeave(process.stdout);
   },
   get stderr() {
-    return process.stderr;
+    return readerMayLeave(process.stderr);
   },
   get stdin() {
     return process.stdin;
@@ -24,6 +24,20 @@ const io: ProcessIo = {
   stdinFd: 0,
   now: () => new Date(),
 };
+
+/**
+ * `rulesweep … | head` closes the pipe early: that reader has what it wanted, so stop writing
+ * instead of dying of an unhandled EPIPE. Any other write error still surfaces.
+ */
+function readerMayLeave(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+  if (stream.listenerCount('error') === 0) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      stream.destroy();
+    });
+  }
+  return stream;
+}
 
 const hook = require('../hook/learn-hook.cjs') as typeof import('../cli/commands/learn-hook.js');
 const run: Promise<number> = hook.isLearnHookInvocation(io.argv)

@@ -128,3 +128,16 @@ describe('output', () => {
     expect(pipe.stdout).not.toContain('\u001B[');
   });
 });
+
+it('stops quietly when the reader of its output goes away (`rulesweep … | head`)', async () => {
+  const { spawn } = await import('node:child_process');
+  const { BIN } = await import('../helpers/cli.js');
+  const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [BIN, 'sweep', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+  expect(result).toEqual({ code: 0, stderr: '' });
+});
