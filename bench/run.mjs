@@ -37,3 +37,20 @@ console.log(
   `sweep: rulesweep ${fmt(sweep.rulesweepMs)} ms, naive sequential ${fmt(sweep.naiveMs)} ms → ${fmt(sweep.ratio, 1)}x faster ` +
     `(target ≥ 3x); peak RSS ${fmt(sweep.peakRssMb, 1)} MB (target < 150 MB); median of ${sweep.runs}`,
 );
+
+const { benchBoot } = await import('./boot.mjs');
+const boot = await benchBoot(root);
+console.log(
+  `boot --hook claude on the same tree: ${fmt(boot.bootHookMs)} ms vs sweep ${fmt(boot.sweepMs)} ms → ${fmt(boot.ratio, 2)}x the sweep; ` +
+    `answer ${boot.answerBytes} bytes (cap 8,000 characters)`,
+);
+
+const { benchLearnings } = await import('./learnings.mjs');
+const learn = await benchLearnings();
+console.log(
+  `learn hook (records a failure): ${fmt(learn.hookMs)} ms vs node -e 0 ${fmt(learn.nodeBaselineMs)} ms → ${fmt(learn.hookRatio, 2)}x (target ≤ 1.5x); ` +
+    `nothing to record: ${fmt(learn.hookSkipRatio, 2)}x`,
+);
+console.log(
+  `learn query over 10,000 learnings: ${fmt(learn.queryMs)} ms for the whole command (target < 200 ms), ${fmt(learn.queryInProcessMs)} ms to load and rank in process`,
+);
