@@ -27,8 +27,8 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
     await program.parseAsync(io.argv, { from: 'user' });
     return exitCode;
   } catch (error) {
-    const [{ CommanderError }, { isRulesweepError }] = await Promise.all([import('commander'), import('../diagnostics/errors.js')]);
-    return reportFailure(error, io, CommanderError, isRulesweepError);
+    const [{ CommanderError }, errors] = await Promise.all([import('commander'), import('../diagnostics/errors.js')]);
+    return reportFailure(error, io, CommanderError, errors);
   }
 }
 
@@ -36,18 +36,16 @@ function reportFailure(
   error: unknown,
   io: CliIo,
   CommanderError: typeof import('commander').CommanderError,
-  isRulesweepError: typeof import('../diagnostics/errors.js').isRulesweepError,
+  errors: typeof import('../diagnostics/errors.js'),
 ): ExitCode {
   if (error instanceof CommanderError) {
     // Commander has already printed help, the version or its own usage message.
     const quiet = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
     return quiet.includes(error.code) || error.exitCode === 0 ? 0 : 2;
   }
-  if (isRulesweepError(error)) {
-    if (error.name !== 'ExitError') {
-      io.stderr.write(`rulesweep: ${error.message}\n`);
-      if (error.hint) io.stderr.write(`hint: ${error.hint}\n`);
-    }
+  if (errors.isRulesweepError(error)) {
+    io.stderr.write(`rulesweep: ${error.message}\n`);
+    if (error.hint) io.stderr.write(`hint: ${error.hint}\n`);
     return error.exitCode;
   }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);

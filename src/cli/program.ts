@@ -16,7 +16,7 @@ export interface GlobalOptions {
   root?: string;
 }
 
-export function positiveInteger(value: string): number {
+function positiveInteger(value: string): number {
   const number = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
     throw new InvalidArgumentError('expected a whole number above 0.');
@@ -24,7 +24,7 @@ export function positiveInteger(value: string): number {
   return number;
 }
 
-export function wholeNumber(value: string): number {
+function wholeNumber(value: string): number {
   const number = Number(value);
   if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(number)) {
     throw new InvalidArgumentError('expected a whole number.');
@@ -33,7 +33,7 @@ export function wholeNumber(value: string): number {
 }
 
 /** Options of the command merged with the global ones (`--root`). */
-export function allOptions<T>(command: Command): T & GlobalOptions {
+function allOptions<T>(command: Command): T & GlobalOptions {
   return command.optsWithGlobals<T & GlobalOptions>();
 }
 

@@ -29,7 +29,7 @@ export function diagnostic(
 }
 
 /** `file:line:column` as editors and terminals link it. */
-export function formatLocation(d: Pick<Diagnostic, 'file' | 'position'>): string {
+function formatLocation(d: Pick<Diagnostic, 'file' | 'position'>): string {
   if (!d.file) return '';
   if (!d.position) return d.file;
   return d.position.column

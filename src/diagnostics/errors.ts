@@ -25,14 +25,6 @@ export class InputError extends RulesweepError {
   override readonly name = 'InputError';
 }
 
-/** The user has already been told everything; exit quietly with this code. */
-export class ExitError extends RulesweepError {
-  override readonly name = 'ExitError';
-  constructor(exitCode: ExitCode) {
-    super(`exit ${exitCode}`, { exitCode });
-  }
-}
-
 export function isRulesweepError(error: unknown): error is RulesweepError {
   return error instanceof RulesweepError;
 }

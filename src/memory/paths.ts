@@ -45,7 +45,7 @@ export function findGitRoot(start: string): string | undefined {
   }
 }
 
-export function resolveRoot(cwd: string, rootFlag?: string): string {
+function resolveRoot(cwd: string, rootFlag?: string): string {
   if (rootFlag !== undefined) {
     const root = path.resolve(cwd, rootFlag);
     if (!existsSync(root) || !statSync(root).isDirectory()) {

@@ -42,7 +42,7 @@ const HARMLESS_OPTIONS = new Set(['output_mode', '-n', 'n', 'line_numbers']);
 
 class SyntaxProblem extends Error {}
 
-export function defaultGrepOptions(): GrepOptions {
+function defaultGrepOptions(): GrepOptions {
   return { globs: [], types: [], ignoreCase: false, multiline: false, fixedStrings: false, wordRegexp: false, hidden: false };
 }
 
@@ -163,7 +163,7 @@ function parseCall(text: string, kind: 'grep' | 'glob', start: number): ParsedVe
   return { check: { kind: 'grep', pattern, scopes, options, expect }, warnings };
 }
 
-export function parseExpectation(text: string): Expectation | undefined {
+function parseExpectation(text: string): Expectation | undefined {
   const match = EXPECTATION.exec(text);
   if (!match) return undefined;
   const [, comparator, digits, plus] = match;

@@ -1,6 +1,6 @@
 // The sweep: every verify line of a rules document checked against the tree with ripgrep.
-// Rules that share search options are first run together in one pass that finds the files
-// any of them could match; each rule then counts only in those files. One broken rule is an
+// Rules with the same scopes and search options are first run together in one pass that finds
+// the files any of them could match; each rule then counts only in those files. One broken rule is an
 // ERROR row for that rule alone, never a PASS, and never stops the others.
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -49,10 +49,9 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
   const realRoot = realpathSync(options.root);
   const excluded = new Set(options.exclude.map((file) => path.resolve(file)));
   const runner = new Runner(options, excluded);
-  const jobs: Job[] = doc.rules.flatMap((rule) => rule.verify.map((verify) => ({ rule, verify, index: 0 })));
-  jobs.forEach((job, index) => {
-    job.index = index;
-  });
+  const jobs: Job[] = doc.rules
+    .flatMap((rule) => rule.verify.map((verify) => ({ rule, verify })))
+    .map((job, index) => ({ ...job, index }));
   const results: CheckResult[] = new Array(jobs.length);
   const greps: Array<SearchJob<GrepCheck>> = [];
   const globs: Array<SearchJob<GlobCheck>> = [];

@@ -46,7 +46,7 @@ export function resolveScope(root: string, realRoot: string, written: string): S
   return { scope: { kind: 'glob', base, glob: `/${relative}` } };
 }
 
-export function isInside(root: string, candidate: string): boolean {
+function isInside(root: string, candidate: string): boolean {
   const relative = path.relative(root, candidate);
   return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
 }
