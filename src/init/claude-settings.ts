@@ -50,7 +50,8 @@ export function rulesweepInvocations(command: string): string[][] {
   const tokens = command.split(/\s+/).filter(Boolean);
   const found: string[][] = [];
   tokens.forEach((token, index) => {
-    if (!/(^|\/)rulesweep(\.js|\.cmd)?$/.test(token)) return;
+    // The name npm links (rulesweep, rulesweep.cmd on Windows) or the bin file itself (…/dist/bin/rulesweep.cjs).
+    if (!/(^|\/)rulesweep(\.c?js|\.cmd)?$/.test(token)) return;
     const args: string[] = [];
     for (const arg of tokens.slice(index + 1)) {
       if (SHELL_OPERATORS.has(arg) || /^[0-9]*[<>]/.test(arg) || arg.endsWith(';')) {
