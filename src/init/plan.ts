@@ -12,8 +12,8 @@ import { mergeClaudeHooks } from './claude-settings.js';
 import { mergeInstructionsBlock } from './instructions-block.js';
 import type { Templates } from './templates.js';
 
-export const AGENT_NAMES = ['claude', 'opencode', 'codex'] as const;
-export type AgentName = (typeof AGENT_NAMES)[number];
+/** The agents init can set up; the command line offers the same names as `--agent` choices. */
+export type AgentName = 'claude' | 'opencode' | 'codex';
 
 interface AgentLayout {
   label: string;
@@ -31,9 +31,9 @@ export const AGENTS: Record<AgentName, AgentLayout> = {
   codex: { label: 'Codex', skillsDir: '.agents/skills', instructions: 'AGENTS.md', claudeHooks: false },
 };
 
-export const CLAUDE_SETTINGS = '.claude/settings.json';
-export const CLAUDE_LOCAL_SETTINGS = '.claude/settings.local.json';
-export const CI_WORKFLOW = '.github/workflows/rulesweep.yml';
+const CLAUDE_SETTINGS = '.claude/settings.json';
+const CLAUDE_LOCAL_SETTINGS = '.claude/settings.local.json';
+const CI_WORKFLOW = '.github/workflows/rulesweep.yml';
 
 export type ActionKind =
   /** The file does not exist and will be written. */

@@ -13,7 +13,7 @@ export function formatText(report: SweepReport, ctx: FormatContext): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function resultLine(result: CheckResult, ctx: FormatContext): string {
+function resultLine(result: CheckResult, ctx: FormatContext): string {
   const { green, red, yellow, magenta } = ctx.color;
   switch (result.status) {
     case 'PASS':
