@@ -83,8 +83,16 @@ async function readIfExists(file: string): Promise<string | undefined> {
     return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new InputError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+    throw new InputError(`cannot read ${file}: ${(error as Error).message}`, {
+      hint: 'make it a readable file (or move it aside) and run rulesweep init again',
+      cause: error,
+    });
   }
+}
+
+/** A path given with forward slashes, under the project root. */
+function inRoot(root: string, relative: string): string {
+  return path.join(root, ...relative.split('/'));
 }
 
 /** Same text, ignoring a checkout's CRLF line endings. */
@@ -98,7 +106,7 @@ export async function planInit(options: PlanOptions): Promise<InitPlan> {
   const layout = AGENTS[options.agent];
   const actions: InitAction[] = [];
   const notes: string[] = [];
-  const at = (relative: string) => path.join(root, ...relative.split('/'));
+  const at = (relative: string) => inRoot(root, relative);
 
   const layFile = async (file: string, content: string, what: string): Promise<void> => {
     const before = await readIfExists(file);
@@ -159,13 +167,13 @@ export async function planInit(options: PlanOptions): Promise<InitPlan> {
 }
 
 async function planClaudeHooks(root: string, templates: Templates): Promise<InitAction> {
-  const file = path.join(root, ...CLAUDE_SETTINGS.split('/'));
+  const file = inRoot(root, CLAUDE_SETTINGS);
   const before = await readIfExists(file);
   const merged = mergeClaudeHooks({
     existing: before,
     file: CLAUDE_SETTINGS,
     template: templates.claudeHooks,
-    localSettings: await readIfExists(path.join(root, ...CLAUDE_LOCAL_SETTINGS.split('/'))),
+    localSettings: await readIfExists(inRoot(root, CLAUDE_LOCAL_SETTINGS)),
   });
   const base = { file, path: CLAUDE_SETTINGS, what: 'Claude Code hooks', before };
   if (merged.added.length === 0) {

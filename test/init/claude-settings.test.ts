@@ -80,12 +80,11 @@ describe('mergeClaudeHooks', () => {
   it('writes a new settings file with all four hooks when there is none', () => {
     const result = merge(undefined);
     expect(result.added).toEqual(EVENTS);
-    expect(JSON.parse(result.text)).toEqual(template);
-    expect(result.text.endsWith('}\n')).toBe(true);
+    expect(result.text).toBe(`${JSON.stringify(template, null, 2)}\n`);
   });
 
   it('treats an empty file like a missing one', () => {
-    expect(JSON.parse(merge('  \n').text)).toEqual(template);
+    expect(merge('  \n').text).toBe(merge(undefined).text);
   });
 
   it('keeps every key, hook and byte of an existing file and adds ours after them', () => {

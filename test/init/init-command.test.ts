@@ -265,7 +265,7 @@ describe('rulesweep init with a settings file it cannot use', () => {
     mkdirSync(path.join(dir, '.claude/settings.json'), { recursive: true });
     const result = await init(dir);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/rulesweep: cannot read .*settings\.json/);
+    expect(result.stderr).toMatch(/rulesweep: cannot read .*settings\.json.*\nhint: make it a readable file/);
     expect(existsSync(path.join(dir, '.claude/memory'))).toBe(false);
   });
 });
