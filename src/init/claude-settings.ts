@@ -32,7 +32,7 @@ export interface ClaudeHookSettings {
 }
 
 export interface HookMergeResult {
-  /** The new file text; equal to the input when nothing was added. */
+  /** The new file text; when nothing was added, the input (or an empty object for none). */
   text: string;
   /** Events that received a hook, in template order. */
   added: string[];
@@ -50,7 +50,8 @@ export function rulesweepInvocations(command: string): string[][] {
   const tokens = command.split(/\s+/).filter(Boolean);
   const found: string[][] = [];
   tokens.forEach((token, index) => {
-    if (!/(^|\/)rulesweep(\.js|\.cmd)?$/.test(token)) return;
+    // The name npm links (rulesweep, rulesweep.cmd on Windows) or the bin file itself (…/dist/bin/rulesweep.cjs).
+    if (!/(^|\/)rulesweep(\.c?js|\.cmd)?$/.test(token)) return;
     const args: string[] = [];
     for (const arg of tokens.slice(index + 1)) {
       if (SHELL_OPERATORS.has(arg) || /^[0-9]*[<>]/.test(arg) || arg.endsWith(';')) {
@@ -172,30 +173,19 @@ export interface HookMergeInput {
   localSettings?: string | undefined;
 }
 
-export function mergeClaudeHooks(input: HookMergeInput): HookMergeResult {
-  const events = Object.keys(input.template.hooks);
-  const localCommands = commandsByEvent(tryParse(input.localSettings));
-  if (input.existing === undefined || input.existing.trim() === '') {
-    const hooks: Record<string, HookGroup[]> = {};
-    const present: string[] = [];
-    for (const event of events) {
-      const missing = missingGroups(input.template.hooks[event]!, localCommands.get(event) ?? []);
-      if (missing.length === 0) present.push(event);
-      else hooks[event] = missing;
-    }
-    if (Object.keys(hooks).length === 0) return { text: '', added: [], present };
-    return { text: `${JSON.stringify({ hooks }, null, 2)}\n`, added: Object.keys(hooks), present };
-  }
+/** An absent or blank settings file is edited as this, which grows like `JSON.stringify(…, null, 2)`. */
+const EMPTY_SETTINGS = '{\n}\n';
 
-  let text = input.existing;
+export function mergeClaudeHooks(input: HookMergeInput): HookMergeResult {
+  let text = input.existing?.trim() ? input.existing : EMPTY_SETTINGS;
   const layout = detectLayout(text);
-  const parsed = parseSettings(input.file, text);
-  checkHooksShape(input.file, text, parsed);
+  checkHooksShape(input.file, text, parseSettings(input.file, text));
   const existingCommands = commandsByEvent(JSON.parse(text.replace(/^\uFEFF/, '')));
+  const localCommands = commandsByEvent(tryParse(input.localSettings));
   const added: string[] = [];
   const present: string[] = [];
 
-  for (const event of events) {
+  for (const event of Object.keys(input.template.hooks)) {
     const already = [...(existingCommands.get(event) ?? []), ...(localCommands.get(event) ?? [])];
     const missing = missingGroups(input.template.hooks[event]!, already);
     if (missing.length === 0) {

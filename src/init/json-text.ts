@@ -126,64 +126,50 @@ export function parseJsonText(text: string): JsonNode {
     return fail(`expected a value, found ${describe(i)}`);
   };
 
+  /**
+   * Reads the entries of an object or array, from its opening bracket to `close`, calling
+   * `readEntry` at the start of each one.
+   */
+  const readEntries = (close: '}' | ']', readEntry: () => void): void => {
+    i += 1;
+    skipSpace();
+    if (text[i] === close) {
+      i += 1;
+      return;
+    }
+    for (;;) {
+      readEntry();
+      skipSpace();
+      if (text[i] === close) {
+        i += 1;
+        return;
+      }
+      if (text[i] !== ',') fail(`expected "," or "${close}", found ${describe(i)}`);
+      i += 1;
+      skipSpace();
+      if (text[i] === close) fail(`trailing comma before "${close}"`);
+    }
+  };
+
   const readObject = (): JsonObjectNode => {
     const start = i;
     const members: JsonMember[] = [];
-    i += 1;
-    skipSpace();
-    if (text[i] === '}') {
-      i += 1;
-      return { kind: 'object', start, end: i, members };
-    }
-    for (;;) {
-      skipSpace();
-      if (text[i] !== '"') {
-        fail(text[i] === '}' && members.length > 0
-          ? 'trailing comma before "}"'
-          : `expected a quoted key, found ${describe(i)}`);
-      }
+    readEntries('}', () => {
+      if (text[i] !== '"') fail(`expected a quoted key, found ${describe(i)}`);
       const key = readString();
       skipSpace();
       if (text[i] !== ':') fail(`expected ":" after the key "${key.value as string}", found ${describe(i)}`);
       i += 1;
       members.push({ key: key.value as string, keyStart: key.start, value: readValue() });
-      skipSpace();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      if (text[i] === '}') {
-        i += 1;
-        return { kind: 'object', start, end: i, members };
-      }
-      fail(`expected "," or "}", found ${describe(i)}`);
-    }
+    });
+    return { kind: 'object', start, end: i, members };
   };
 
   const readArray = (): JsonArrayNode => {
     const start = i;
     const items: JsonNode[] = [];
-    i += 1;
-    skipSpace();
-    if (text[i] === ']') {
-      i += 1;
-      return { kind: 'array', start, end: i, items };
-    }
-    for (;;) {
-      skipSpace();
-      if (text[i] === ']' && items.length > 0) fail('trailing comma before "]"');
-      items.push(readValue());
-      skipSpace();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      if (text[i] === ']') {
-        i += 1;
-        return { kind: 'array', start, end: i, items };
-      }
-      fail(`expected "," or "]", found ${describe(i)}`);
-    }
+    readEntries(']', () => items.push(readValue()));
+    return { kind: 'array', start, end: i, items };
   };
 
   const root = readValue();
@@ -236,27 +222,23 @@ function splice(text: string, at: number, remove: number, insert: string): strin
  * written on one line stays on one line.
  */
 export function insertMember(text: string, node: JsonObjectNode, key: string, value: unknown, layout: JsonLayout): string {
-  const inline = layout.multiline && !text.slice(node.start, node.end).includes('\n') && node.members.length > 0;
-  const gap = layout.multiline ? ' ' : '';
   const last = node.members.at(-1);
-  if (last) {
-    const indent = lineIndent(text, last.keyStart);
-    const lead = inline ? `,${gap}` : layout.multiline ? `,${layout.eol}${indent}` : ',';
-    return splice(text, last.value.end, 0, `${lead}${JSON.stringify(key)}:${gap}${serialize(value, indent, layout, inline)}`);
-  }
-  return fillEmpty(text, node, `${JSON.stringify(key)}:${gap}`, value, layout);
+  const prefix = `${JSON.stringify(key)}:${layout.multiline ? ' ' : ''}`;
+  return insertEntry(text, node, last && { start: last.keyStart, end: last.value.end }, prefix, value, layout);
 }
 
 /** Appends `value` as the last item of `node`, indented like its siblings. */
 export function insertItem(text: string, node: JsonArrayNode, value: unknown, layout: JsonLayout): string {
-  const inline = layout.multiline && !text.slice(node.start, node.end).includes('\n') && node.items.length > 0;
-  const last = node.items.at(-1);
-  if (last) {
-    const indent = lineIndent(text, last.start);
-    const lead = inline ? ', ' : layout.multiline ? `,${layout.eol}${indent}` : ',';
-    return splice(text, last.end, 0, `${lead}${serialize(value, indent, layout, inline)}`);
-  }
-  return fillEmpty(text, node, '', value, layout);
+  return insertEntry(text, node, node.items.at(-1), '', value, layout);
+}
+
+/** Inserts `prefix` + `value` after `last`, the container's last entry, or into the empty container. */
+function insertEntry(text: string, node: JsonObjectNode | JsonArrayNode, last: Span | undefined, prefix: string, value: unknown, layout: JsonLayout): string {
+  if (!last) return fillEmpty(text, node, prefix, value, layout);
+  const inline = layout.multiline && !text.slice(node.start, node.end).includes('\n');
+  const indent = lineIndent(text, last.start);
+  const lead = inline ? ', ' : layout.multiline ? `,${layout.eol}${indent}` : ',';
+  return splice(text, last.end, 0, `${lead}${prefix}${serialize(value, indent, layout, inline)}`);
 }
 
 /** Replaces the inside of `{}` or `[]` (whitespace only) with one entry on its own line. */

@@ -12,8 +12,8 @@ import { mergeClaudeHooks } from './claude-settings.js';
 import { mergeInstructionsBlock } from './instructions-block.js';
 import type { Templates } from './templates.js';
 
-export const AGENT_NAMES = ['claude', 'opencode', 'codex'] as const;
-export type AgentName = (typeof AGENT_NAMES)[number];
+/** The agents init can set up; the command line offers the same names as `--agent` choices. */
+export type AgentName = 'claude' | 'opencode' | 'codex';
 
 interface AgentLayout {
   label: string;
@@ -31,9 +31,9 @@ export const AGENTS: Record<AgentName, AgentLayout> = {
   codex: { label: 'Codex', skillsDir: '.agents/skills', instructions: 'AGENTS.md', claudeHooks: false },
 };
 
-export const CLAUDE_SETTINGS = '.claude/settings.json';
-export const CLAUDE_LOCAL_SETTINGS = '.claude/settings.local.json';
-export const CI_WORKFLOW = '.github/workflows/rulesweep.yml';
+const CLAUDE_SETTINGS = '.claude/settings.json';
+const CLAUDE_LOCAL_SETTINGS = '.claude/settings.local.json';
+const CI_WORKFLOW = '.github/workflows/rulesweep.yml';
 
 export type ActionKind =
   /** The file does not exist and will be written. */
@@ -83,8 +83,16 @@ async function readIfExists(file: string): Promise<string | undefined> {
     return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new InputError(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+    throw new InputError(`cannot read ${file}: ${(error as Error).message}`, {
+      hint: 'make it a readable file (or move it aside) and run rulesweep init again',
+      cause: error,
+    });
   }
+}
+
+/** A path given with forward slashes, under the project root. */
+function inRoot(root: string, relative: string): string {
+  return path.join(root, ...relative.split('/'));
 }
 
 /** Same text, ignoring a checkout's CRLF line endings. */
@@ -98,7 +106,7 @@ export async function planInit(options: PlanOptions): Promise<InitPlan> {
   const layout = AGENTS[options.agent];
   const actions: InitAction[] = [];
   const notes: string[] = [];
-  const at = (relative: string) => path.join(root, ...relative.split('/'));
+  const at = (relative: string) => inRoot(root, relative);
 
   const layFile = async (file: string, content: string, what: string): Promise<void> => {
     const before = await readIfExists(file);
@@ -159,13 +167,13 @@ export async function planInit(options: PlanOptions): Promise<InitPlan> {
 }
 
 async function planClaudeHooks(root: string, templates: Templates): Promise<InitAction> {
-  const file = path.join(root, ...CLAUDE_SETTINGS.split('/'));
+  const file = inRoot(root, CLAUDE_SETTINGS);
   const before = await readIfExists(file);
   const merged = mergeClaudeHooks({
     existing: before,
     file: CLAUDE_SETTINGS,
     template: templates.claudeHooks,
-    localSettings: await readIfExists(path.join(root, ...CLAUDE_LOCAL_SETTINGS.split('/'))),
+    localSettings: await readIfExists(inRoot(root, CLAUDE_LOCAL_SETTINGS)),
   });
   const base = { file, path: CLAUDE_SETTINGS, what: 'Claude Code hooks', before };
   if (merged.added.length === 0) {

@@ -8,8 +8,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CheckResult, SweepReport } from '../sweep/result.js';
 import { locate, type FormatContext } from './context.js';
 
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-export const INFORMATION_URI = 'https://www.npmjs.com/package/rulesweep';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://www.npmjs.com/package/rulesweep';
 export const SOURCE_ROOT = '%SRCROOT%';
 /** The key under partialFingerprints; bump the suffix if what goes into the hash changes. */
 export const FINGERPRINT_KEY = 'rulesweepFinding/v1';

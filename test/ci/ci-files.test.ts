@@ -93,11 +93,11 @@ describe("rulesweep's own CI workflow", () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
   });
 
-  test('sweeps its own rules as an advisory step, and a SARIF upload that can never fail the job', () => {
+  test('sweeps its own rules strictly, and a SARIF upload that can never fail the job', () => {
     const { sweep } = workflow.jobs;
-    const advisory = sweep!.steps.find((step) => step.run === 'npx rulesweep sweep --format github');
-    expect(advisory).toBeDefined();
-    expect(advisory!.run).not.toContain('--strict');
+    const strict = sweep!.steps.find((step) => step.run === 'npx rulesweep sweep --format github --strict');
+    expect(strict).toBeDefined();
+    expect(strict!['continue-on-error']).toBeUndefined();
     const upload = sweep!.steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
     expect(upload).toMatchObject({ 'continue-on-error': true, with: { sarif_file: 'rulesweep.sarif' } });
     const produce = sweep!.steps.find((step) => step.run?.includes('--format sarif'));
@@ -118,7 +118,7 @@ describe('the workflow template users copy', () => {
 });
 
 describe('every rulesweep command line in the workflows', () => {
-  test('runs through the built bin against a failing project and exits 0', async () => {
+  test('runs through the built bin against a failing project: exit 0, or 1 with --strict', async () => {
     const commands = [
       ...rulesweepCommands(readYaml<Workflow>('.github/workflows/ci.yml')),
       ...rulesweepCommands(readYaml<Workflow>('memory-templates/ci/rulesweep.yml')),
@@ -127,7 +127,7 @@ describe('every rulesweep command line in the workflows', () => {
     const { dir } = await fixtureProject();
     for (const args of commands) {
       const { code, stderr } = await runBin(args, { cwd: dir });
-      expect(code, `${args.join(' ')}\n${stderr}`).toBe(0);
+      expect(code, `${args.join(' ')}\n${stderr}`).toBe(args.includes('--strict') ? 1 : 0);
     }
   });
 });

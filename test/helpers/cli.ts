@@ -1,5 +1,5 @@
-// Drives rulesweep two ways: in-process through main() with captured streams, and through the
-// built bin as a real child process (no shell), both with NO_COLOR set.
+// Drives rulesweep in-process through main() with captured streams, or as a real child process:
+// the built bin (no shell), or a shell command line such as a hook. All with NO_COLOR set.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -16,6 +16,7 @@ export interface CliResult {
 
 export interface CliOptions {
   cwd: string;
+  /** Over PATH, HOME and NO_COLOR=1, the only variables passed on; an undefined value is left out. */
   env?: Record<string, string | undefined>;
   stdin?: string;
   /** Pretend stdout (and stdin) are terminals. */
@@ -47,8 +48,17 @@ export async function runCli(argv: string[], options: CliOptions): Promise<CliRe
 
 /** Runs the built bin as a child process. */
 export function runBin(argv: string[], options: CliOptions): Promise<CliResult> {
+  return runProcess(process.execPath, [BIN, ...argv], options);
+}
+
+/** Runs `script` with /bin/sh, the way agents and CI run the commands rulesweep writes for them. */
+export function runShell(script: string, options: CliOptions): Promise<CliResult> {
+  return runProcess('/bin/sh', ['-c', script], options);
+}
+
+function runProcess(file: string, args: string[], options: CliOptions): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...argv], {
+    const child = spawn(file, args, {
       cwd: options.cwd,
       env: baseEnv(options.env) as NodeJS.ProcessEnv,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -59,6 +69,8 @@ export function runBin(argv: string[], options: CliOptions): Promise<CliResult> 
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    // A child that exits without reading its stdin closes the pipe early; that is its business.
+    child.stdin.on('error', () => {});
     child.stdin.end(options.stdin ?? '');
   });
 }

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/diagnostics/errors.js';
 import {
   mergeClaudeHooks,
   parseHookTemplate,
@@ -31,16 +30,6 @@ function keepsEveryLine(before: string, after: string): boolean {
     at = found + 1;
   }
   return true;
-}
-
-function refusal(existing: string): InputError {
-  try {
-    merge(existing);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error('merged without error');
 }
 
 describe('the hook template', () => {
@@ -73,6 +62,7 @@ describe('rulesweepInvocations and runsSameRulesweep', () => {
     ['npx rulesweep learn hook 2>/dev/null || true', [['learn', 'hook']]],
     ['"$CLAUDE_PROJECT_DIR"/node_modules/.bin/rulesweep boot --hook claude; echo done', [['boot', '--hook', 'claude']]],
     ['node_modules/.bin/rulesweep learn hook; rulesweep scorecard --record', [['learn', 'hook'], ['scorecard', '--record']]],
+    ['node node_modules/rulesweep/dist/bin/rulesweep.cjs learn hook', [['learn', 'hook']]],
     ['echo rulesweeper', []],
   ])('reads %j', (command, expected) => {
     expect(rulesweepInvocations(command)).toEqual(expected);
@@ -90,12 +80,11 @@ describe('mergeClaudeHooks', () => {
   it('writes a new settings file with all four hooks when there is none', () => {
     const result = merge(undefined);
     expect(result.added).toEqual(EVENTS);
-    expect(JSON.parse(result.text)).toEqual(template);
-    expect(result.text.endsWith('}\n')).toBe(true);
+    expect(result.text).toBe(`${JSON.stringify(template, null, 2)}\n`);
   });
 
   it('treats an empty file like a missing one', () => {
-    expect(JSON.parse(merge('  \n').text)).toEqual(template);
+    expect(merge('  \n').text).toBe(merge(undefined).text);
   });
 
   it('keeps every key, hook and byte of an existing file and adds ours after them', () => {
@@ -193,9 +182,11 @@ describe('mergeClaudeHooks', () => {
     ['{"hooks": {"Stop": [{"matcher": 1, "hooks": []}]}}', '"hooks.Stop[0].matcher" must be a string'],
     ['{"hooks": {"Stop": [{"hooks": [{"command": "x"}]}]}}', '"hooks.Stop[0].hooks[0]" must be an object with a "type"'],
   ])('refuses %j, saying where and how to fix it', (existing, message) => {
-    const error = refusal(existing);
-    expect(error.message).toContain(message);
-    expect(error.hint).toMatch(/Nothing was written/);
+    expect(() => merge(existing)).toThrow(expect.objectContaining({
+      name: 'InputError',
+      message: expect.stringContaining(message),
+      hint: expect.stringMatching(/Nothing was written/),
+    }));
   });
 
   it('refuses a damaged template', () => {

@@ -88,6 +88,8 @@ describe('skills', () => {
     expect(body).toMatch(/Never approve, reject or modify a proposal yourself/);
     expect(body).toContain('rulesweep evolve draft --rule');
     for (const flag of ['--verify', '--source', '--risk']) expect(body).toContain(flag);
+    // `evolve draft` refuses a risk that does not start with its level.
+    expect(body).toMatch(/--risk "(low|medium|high)\b/);
     expect(body).toMatch(/in their own\s+terminal/);
   });
 });

@@ -1,5 +1,6 @@
 // `rulesweep sweep`: sweep the rules file and print the report in the chosen format; with
 // `--format github` inside GitHub Actions, also append the markdown report to the step summary.
+import path from 'node:path';
 import { appendLocked, writeAtomic } from '../../memory/atomic.js';
 import { findGitRoot, resolveProject } from '../../memory/paths.js';
 import { formatDiagnostic } from '../../diagnostics/diagnostic.js';
@@ -11,7 +12,6 @@ import type { SweepReport } from '../../sweep/result.js';
 import { sweepProject } from '../../sweep/sweep-project.js';
 import { colorEnabled, type CliIo } from '../io.js';
 import { VERSION } from '../version.js';
-import path from 'node:path';
 
 export interface SweepCommandOptions {
   root?: string;
