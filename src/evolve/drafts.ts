@@ -2,11 +2,10 @@
 // verify line, sources and risk; `evolve draft` validates it and appends it here, where it waits
 // for a person's review. The file is append-only JSONL beside the evolution log; a draft is
 // settled by the log (its fingerprint decided), never by rewriting this file.
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { InputError } from '../diagnostics/errors.js';
-import { withLock } from '../memory/atomic.js';
+import { readTextIfExists, withLock } from '../memory/atomic.js';
 import { fingerprintOf, type RiskLevel } from './model.js';
 
 export const DRAFTS_FILE_NAME = 'evolve-drafts.jsonl';
@@ -49,14 +48,8 @@ export function draftFingerprint(draft: Pick<Draft, 'rule' | 'verify'>): string 
 }
 
 export async function readDrafts(file: string, displayName = file): Promise<DraftsRead> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { drafts: [], problems: [] };
-    throw new InputError(`cannot read the drafts ${displayName}: ${(error as Error).message}`, { cause: error });
-  }
-  return parseDrafts(text, displayName);
+  const text = await readTextIfExists(file, `the drafts ${displayName}`);
+  return text === undefined ? { drafts: [], problems: [] } : parseDrafts(text, displayName);
 }
 
 export function parseDrafts(text: string, displayName: string): DraftsRead {
@@ -102,10 +95,7 @@ export function parseDrafts(text: string, displayName: string): DraftsRead {
 /** Appends a draft under the file's lock, numbering it after the drafts already there. */
 export async function appendDraft(file: string, draft: Omit<Draft, 'type' | 'v' | 'id'>): Promise<Draft> {
   return withLock(file, async () => {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '';
-      throw error;
-    });
+    const text = (await readTextIfExists(file, `the drafts ${file}`)) ?? '';
     const { drafts } = parseDrafts(text, file);
     const next = Math.max(0, ...drafts.map((existing) => Number(/^d(\d+)$/.exec(existing.id)?.[1] ?? 0))) + 1;
     const record: Draft = { type: 'draft', v: 1, id: `d${next}`, ...draft };

@@ -91,6 +91,15 @@ export function lessonFeatures(learning: Learning, canonical?: (word: string) =>
   };
 }
 
+/** What the learnings that `sources` cite recorded, one text each: what a drafted or edited pattern must match. */
+export function citedEvidence(sources: readonly string[], learnings: readonly Learning[]): string[] {
+  const byRef = new Map(learnings.map((learning) => [learning.ref, learning]));
+  return sources
+    .map((source) => byRef.get(source))
+    .filter((learning): learning is Learning => learning !== undefined)
+    .map((learning) => lessonFeatures(learning).evidence);
+}
+
 /** Two corrections that avoid different terms, or recommend different replacements, are never one lesson. */
 function conflicting(a: LessonFeatures, b: LessonFeatures): boolean {
   if (a.avoid && b.avoid && !isWordPrefix(a.avoid.words, b.avoid.words)) return true;

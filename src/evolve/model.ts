@@ -45,7 +45,7 @@ export interface Proposal {
   rule: string;
   /** `#8`, `#g3` (learnings), `d2` (drafts), `r-1a2b3c4d` (rules). */
   sources: string[];
-  /** The Source: line as people read it. */
+  /** The Source: line as people read it (see formatSources and ruleSourceText); `sourcesOf` reads the refs back. */
   sourceText: string;
   evidence: string;
   /** The verify check without the `verify:` prefix; absent when none could be derived. */
@@ -81,6 +81,7 @@ export interface LogEntry {
   fingerprint: string;
   rule: string;
   verify?: string;
+  /** The refs of the Source line (`sourcesOf(sourceText)`), as the log is read back. */
   sources: string[];
   sourceText: string;
   reason?: string;
@@ -109,4 +110,33 @@ export function reviewAdvice(confidence: number, risk: RiskLevel): ReviewAdvice 
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+const DRAFT_ID = /^d\d+$/;
+
+/** A learning as `learn list` names it: `#8` (project store) or `#g8` (global store). */
+export function isLearningRef(source: string): boolean {
+  return /^#g?\d+$/.test(source);
+}
+
+/** `learning #8, #12` for learning refs, `draft d1` for a draft, other sources as written. */
+export function formatSources(sources: readonly string[]): string {
+  const refs = sources.filter(isLearningRef);
+  const others = sources.filter((source) => !isLearningRef(source)).map((source) => (DRAFT_ID.test(source) ? `draft ${source}` : source));
+  return [...(refs.length > 0 ? [`learning ${refs.join(', ')}`] : []), ...others].join(', ');
+}
+
+/** The Source line of a proposal about a rule of the rules file: `rule r-1a2b3c4d (file:line)`. */
+export function ruleSourceText(ruleId: string, where: string): string {
+  return `rule ${ruleId} (${where})`;
+}
+
+/** The refs a Source line names, in the forms `sources` holds: the inverse of formatSources and ruleSourceText. */
+export function sourcesOf(sourceText: string): string[] {
+  const rule = /^rule ([A-Za-z0-9][\w.-]*) \(/.exec(sourceText);
+  if (rule) return [rule[1]!];
+  return sourceText
+    .split(',')
+    .map((part) => part.trim().replace(/^learnings?\s+(?=#g?\d+$)/, '').replace(/^draft\s+(?=d\d+$)/, ''))
+    .filter(Boolean);
 }
