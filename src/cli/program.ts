@@ -326,6 +326,7 @@ Exit codes: 0 drafted (or already drafted); 2 the draft does not validate.`)
     .argument('<fingerprint>', 'the proposal\'s fingerprint, or enough of its start to be unique (see `evolve history`)')
     .option('--reason <text>', 'why it comes back, for the log')
     .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .option('-q, --quiet', 'do not print warnings about the log on stderr')
     .addHelpText('after', `
 Exit codes: 0 restored (or already restored); 2 no such rejected proposal.`)
     .action(async (fingerprint: string, _options, command: Command) => {

@@ -77,7 +77,7 @@ function editFor(proposal: Proposal, source: string, file: string, date: string)
   }
 }
 
-export function logEntryFor(input: DecisionInput): LogEntry {
+function logEntryFor(input: DecisionInput): LogEntry {
   const { proposal } = input;
   const time = input.now.toISOString();
   return {

@@ -8,7 +8,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readTextIfExists, withLock } from '../memory/atomic.js';
 import { fingerprintOf, type RiskLevel } from './model.js';
 
-export const DRAFTS_FILE_NAME = 'evolve-drafts.jsonl';
+const DRAFTS_FILE_NAME = 'evolve-drafts.jsonl';
 
 export interface Draft {
   type: 'draft';
@@ -52,7 +52,7 @@ export async function readDrafts(file: string, displayName = file): Promise<Draf
   return text === undefined ? { drafts: [], problems: [] } : parseDrafts(text, displayName);
 }
 
-export function parseDrafts(text: string, displayName: string): DraftsRead {
+function parseDrafts(text: string, displayName: string): DraftsRead {
   const drafts: Draft[] = [];
   const problems: Diagnostic[] = [];
   text.split(/\r?\n/).forEach((line, index) => {

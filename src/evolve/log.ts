@@ -9,7 +9,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readTextIfExists, withLock } from '../memory/atomic.js';
 import { PROPOSAL_KINDS, sourcesOf, type Decision, type LogEntry, type ProposalKind } from './model.js';
 
-export const LOG_HEADER = `# Evolution Log
+const LOG_HEADER = `# Evolution Log
 
 Every decision \`rulesweep evolve\` recorded, oldest first: approved, modified, rejected and
 restored proposals. A rejected proposal is never proposed again until

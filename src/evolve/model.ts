@@ -1,5 +1,6 @@
 // What `evolve` proposes and decides: the four proposal kinds, the check a proposed verify line
-// went through, the advisory review level, and the decisions written to the evolution log.
+// went through, the advisory review level, the decisions written to the evolution log, and the
+// Source line both show (written from a proposal's refs, read back into them).
 import { createHash } from 'node:crypto';
 
 export type ProposalKind = 'PROMOTE' | 'GRADUATE' | 'ADD-VERIFY' | 'PRUNE';
@@ -7,7 +8,7 @@ export const PROPOSAL_KINDS: readonly ProposalKind[] = ['PROMOTE', 'GRADUATE', '
 
 export type RiskLevel = 'low' | 'medium' | 'high';
 /** How much a wrong rule of this risk would cost (seed 000: syntax error 0.2, hallucination 0.8). */
-export const RISK_WEIGHT: Record<RiskLevel, number> = { low: 0.2, medium: 0.5, high: 0.8 };
+const RISK_WEIGHT: Record<RiskLevel, number> = { low: 0.2, medium: 0.5, high: 0.8 };
 
 export type ReviewLevel = 'auto' | 'semi' | 'manual';
 

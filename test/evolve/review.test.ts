@@ -333,6 +333,16 @@ describe('bad input', () => {
     expect(parseRules(read(root, RULES), RULES).rules.map((rule) => rule.text).sort()).toEqual(['Never call eval.', 'Never use var.']);
   });
 
+  it('restore says why it cannot find a decision the log could not read', async () => {
+    const logText = '# Evolution Log\n\n## 2026-03-30 · PROMOTE · rejected · abcdefabcdef\n\n- Reason: the rule line was deleted by hand\n';
+    const root = tempProject({ [LOG]: logText });
+    const result = await piped(root, ['evolve', 'restore', 'abcdef']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('.claude/memory/evolution-log.md:3: warning: a decision without a "- Rule:" line was skipped');
+    expect(result.stderr).toContain('rulesweep: no decision with fingerprint abcdef');
+    expect(read(root, LOG)).toBe(logText);
+  });
+
   it('a draft whose verify line no longer checks is shown as high risk and cannot be approved', async () => {
     const stale = { type: 'draft', v: 1, id: 'd1', time: '2026-03-29T00:00:00Z', rule: 'Never call eval.', verify: 'Grep("eval", path="gone/") -> 0 matches', sources: [], risk: 'low' };
     const { root } = await repoWith([], { [DRAFTS]: `${JSON.stringify(stale)}\n` });

@@ -279,6 +279,8 @@ export async function runEvolveRestore(fingerprint: string, options: RestoreOpti
   }
   const paths = resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules });
   const log = await readLog(paths.evolutionLog, displayPath(paths.root, paths.evolutionLog));
+  // A decision the log could not read is a likely reason for "no decision with fingerprint …".
+  if (!options.quiet) for (const problem of log.problems) io.stderr.write(`${formatDiagnostic(problem)}\n`);
   const latest = latestDecisions(log.entries);
   const matches = [...latest.keys()].filter((key) => key.startsWith(wanted));
   if (matches.length === 0) {
