@@ -290,7 +290,8 @@ changes nothing. Decisions go to the evolution log as they are made; in a git re
 session ends with one commit of exactly the rules file and the log. A rejected proposal is
 never proposed again (see \`evolve restore\`).
 
-Exit codes: 0 done (also when nothing was proposed); 2 a usage error or unreadable input.`)
+Exit codes: 0 done (also when nothing was proposed); 2 a usage error, an unreadable input, or a
+decision that could not be applied (the other decisions are still committed).`)
     .action(async (_options, command: Command) => {
       const { runEvolveCommand } = await import('./commands/evolve.js');
       ctx.setExitCode(await runEvolveCommand(allOptions(command), ctx.io));

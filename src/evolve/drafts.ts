@@ -92,15 +92,22 @@ function parseDrafts(text: string, displayName: string): DraftsRead {
   return { drafts, problems };
 }
 
-/** Appends a draft under the file's lock, numbering it after the drafts already there. */
-export async function appendDraft(file: string, draft: Omit<Draft, 'type' | 'v' | 'id'>): Promise<Draft> {
+/**
+ * Appends a draft under the file's lock, numbering it after the drafts already there. A draft
+ * with the same fingerprint already there is returned instead (`added: false`): deciding that
+ * under the lock keeps two agents drafting the same rule at once from filing it twice.
+ */
+export async function appendDraft(file: string, draft: Omit<Draft, 'type' | 'v' | 'id'>): Promise<{ draft: Draft; added: boolean }> {
   return withLock(file, async () => {
     const text = (await readTextIfExists(file, `the drafts ${file}`)) ?? '';
     const { drafts } = parseDrafts(text, file);
+    const fingerprint = draftFingerprint(draft);
+    const pending = drafts.find((existing) => draftFingerprint(existing) === fingerprint);
+    if (pending) return { draft: pending, added: false };
     const next = Math.max(0, ...drafts.map((existing) => Number(/^d(\d+)$/.exec(existing.id)?.[1] ?? 0))) + 1;
     const record: Draft = { type: 'draft', v: 1, id: `d${next}`, ...draft };
     const separator = text !== '' && !text.endsWith('\n') ? '\n' : '';
     await appendFile(file, `${separator}${JSON.stringify(record)}\n`, 'utf8');
-    return record;
+    return { draft: record, added: true };
   });
 }

@@ -238,8 +238,7 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
       hint: decided.decision === 'rejected' ? `a person can bring it back with \`rulesweep evolve restore ${fingerprint}\`` : 'it is in the rules file already',
     });
   }
-  const pending = gathered.drafts.find((draft) => draftFingerprint(draft) === fingerprint);
-  const draft = pending ?? await appendDraft(gathered.draftsFile, {
+  const { draft, added } = await appendDraft(gathered.draftsFile, {
     time: io.now().toISOString(),
     rule,
     verify,
@@ -250,13 +249,13 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
     ...(options.agent ? { agent: options.agent } : {}),
   });
   if (options.json) {
-    io.stdout.write(`${JSON.stringify({ tool: 'rulesweep', version: VERSION, draft, fingerprint, check, alreadyDrafted: pending !== undefined }, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ tool: 'rulesweep', version: VERSION, draft, fingerprint, check, alreadyDrafted: !added }, null, 2)}\n`);
     return 0;
   }
   const where = displayPath(paths.root, gathered.draftsFile);
-  io.stdout.write(pending
+  io.stdout.write(!added
     ? `Already drafted as ${draft.id} (${fingerprint}); it waits for a person's review.\n`
-    : `Drafted ${draft.id} (${fingerprint}) in ${where}: ${rule}\nSource: ${formatSources([`draft ${draft.id}`, ...sources])}\nCheck: ${describeCheck(check)}\nIt changes nothing until a person approves it with \`rulesweep evolve\` in a terminal.\n`);
+    : `Drafted ${draft.id} (${fingerprint}) in ${where}: ${rule}\nSource: ${formatSources([draft.id, ...sources])}\nCheck: ${describeCheck(check)}\nIt changes nothing until a person approves it with \`rulesweep evolve\` in a terminal.\n`);
   return 0;
 }
 
