@@ -58,7 +58,6 @@ export async function gather(paths: ProjectPaths): Promise<Gathered> {
   };
 }
 
-
 /**
  * Folds a word to its thesaurus group, so "mac" and "macos" compare equal. Program names are
  * left alone: the thesaurus puts npm and bun in one group, but "use bun" and "use npm" are
