@@ -290,7 +290,8 @@ changes nothing. Decisions go to the evolution log as they are made; in a git re
 session ends with one commit of exactly the rules file and the log. A rejected proposal is
 never proposed again (see \`evolve restore\`).
 
-Exit codes: 0 done (also when nothing was proposed); 2 a usage error or unreadable input.`)
+Exit codes: 0 done (also when nothing was proposed); 2 a usage error, an unreadable input, or a
+decision that could not be applied (the other decisions are still committed).`)
     .action(async (_options, command: Command) => {
       const { runEvolveCommand } = await import('./commands/evolve.js');
       ctx.setExitCode(await runEvolveCommand(allOptions(command), ctx.io));
@@ -326,6 +327,7 @@ Exit codes: 0 drafted (or already drafted); 2 the draft does not validate.`)
     .argument('<fingerprint>', 'the proposal\'s fingerprint, or enough of its start to be unique (see `evolve history`)')
     .option('--reason <text>', 'why it comes back, for the log')
     .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .option('-q, --quiet', 'do not print warnings about the log on stderr')
     .addHelpText('after', `
 Exit codes: 0 restored (or already restored); 2 no such rejected proposal.`)
     .action(async (fingerprint: string, _options, command: Command) => {

@@ -2,10 +2,10 @@
 // file (read, edited and replaced atomically while holding the rules file's lock, so a crash or
 // a second evolve leaves the old file or the new one) and every decision is appended to the
 // evolution log. At the end of a review session the rules file and the log become one commit.
-import { readFile } from 'node:fs/promises';
 import { InputError } from '../diagnostics/errors.js';
-import { writeAtomic, withLock } from '../memory/atomic.js';
+import { readTextIfExists, writeAtomic, withLock } from '../memory/atomic.js';
 import { commitFiles, type CommitResult } from '../memory/git.js';
+import { localDate } from '../scorecard/calendar.js';
 import { appendLogEntries } from './log.js';
 import type { LogEntry, Proposal } from './model.js';
 import { addVerifyLine, appendRule, removeRule, type EditResult } from './rules-edit.js';
@@ -48,7 +48,7 @@ export async function applyDecision(target: ApplyTarget, input: DecisionInput): 
   // leaves a rule without its log line (never re-proposed, since the rule exists), not a logged
   // approval whose rule was lost.
   return withLock(target.rulesFile, async () => {
-    const source = await readRules(target.rulesFile);
+    const source = (await readTextIfExists(target.rulesFile, `the rules file ${target.rulesFile}`)) ?? '';
     const edit = editFor(proposal, source, target.rulesFile, entry.date);
     if (edit.changed) await writeAtomic(target.rulesFile, edit.text);
     await appendLogEntries(target.evolutionLog, [entry]);
@@ -77,16 +77,7 @@ function editFor(proposal: Proposal, source: string, file: string, date: string)
   }
 }
 
-async function readRules(file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw new InputError(`cannot read the rules file ${file}: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-export function logEntryFor(input: DecisionInput): LogEntry {
+function logEntryFor(input: DecisionInput): LogEntry {
   const { proposal } = input;
   const time = input.now.toISOString();
   return {
@@ -103,11 +94,6 @@ export function logEntryFor(input: DecisionInput): LogEntry {
     ...(proposal.original && input.decision === 'modified' ? { proposedRule: proposal.original.rule } : {}),
     ...(proposal.original?.verify !== undefined && input.decision === 'modified' ? { proposedVerify: proposal.original.verify } : {}),
   };
-}
-
-function localDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** `evolve: add 1 rule, reject 1 proposal` and one line per decision. */

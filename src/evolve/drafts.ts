@@ -2,14 +2,13 @@
 // verify line, sources and risk; `evolve draft` validates it and appends it here, where it waits
 // for a person's review. The file is append-only JSONL beside the evolution log; a draft is
 // settled by the log (its fingerprint decided), never by rewriting this file.
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { InputError } from '../diagnostics/errors.js';
-import { withLock } from '../memory/atomic.js';
+import { readTextIfExists, withLock } from '../memory/atomic.js';
 import { fingerprintOf, type RiskLevel } from './model.js';
 
-export const DRAFTS_FILE_NAME = 'evolve-drafts.jsonl';
+const DRAFTS_FILE_NAME = 'evolve-drafts.jsonl';
 
 export interface Draft {
   type: 'draft';
@@ -49,17 +48,11 @@ export function draftFingerprint(draft: Pick<Draft, 'rule' | 'verify'>): string 
 }
 
 export async function readDrafts(file: string, displayName = file): Promise<DraftsRead> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { drafts: [], problems: [] };
-    throw new InputError(`cannot read the drafts ${displayName}: ${(error as Error).message}`, { cause: error });
-  }
-  return parseDrafts(text, displayName);
+  const text = await readTextIfExists(file, `the drafts ${displayName}`);
+  return text === undefined ? { drafts: [], problems: [] } : parseDrafts(text, displayName);
 }
 
-export function parseDrafts(text: string, displayName: string): DraftsRead {
+function parseDrafts(text: string, displayName: string): DraftsRead {
   const drafts: Draft[] = [];
   const problems: Diagnostic[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
@@ -99,18 +92,22 @@ export function parseDrafts(text: string, displayName: string): DraftsRead {
   return { drafts, problems };
 }
 
-/** Appends a draft under the file's lock, numbering it after the drafts already there. */
-export async function appendDraft(file: string, draft: Omit<Draft, 'type' | 'v' | 'id'>): Promise<Draft> {
+/**
+ * Appends a draft under the file's lock, numbering it after the drafts already there. A draft
+ * with the same fingerprint already there is returned instead (`added: false`): deciding that
+ * under the lock keeps two agents drafting the same rule at once from filing it twice.
+ */
+export async function appendDraft(file: string, draft: Omit<Draft, 'type' | 'v' | 'id'>): Promise<{ draft: Draft; added: boolean }> {
   return withLock(file, async () => {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '';
-      throw error;
-    });
+    const text = (await readTextIfExists(file, `the drafts ${file}`)) ?? '';
     const { drafts } = parseDrafts(text, file);
+    const fingerprint = draftFingerprint(draft);
+    const pending = drafts.find((existing) => draftFingerprint(existing) === fingerprint);
+    if (pending) return { draft: pending, added: false };
     const next = Math.max(0, ...drafts.map((existing) => Number(/^d(\d+)$/.exec(existing.id)?.[1] ?? 0))) + 1;
     const record: Draft = { type: 'draft', v: 1, id: `d${next}`, ...draft };
     const separator = text !== '' && !text.endsWith('\n') ? '\n' : '';
     await appendFile(file, `${separator}${JSON.stringify(record)}\n`, 'utf8');
-    return record;
+    return { draft: record, added: true };
   });
 }

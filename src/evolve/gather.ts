@@ -1,14 +1,13 @@
 // Everything a review reads, from the files other parts of rulesweep own: the learnings (both
 // scopes, through the learnings store), the rules file, the evolution log, the drafts, each
 // rule's pass streak over the session history (through scorecard's history) and the thesaurus.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { InputError } from '../diagnostics/errors.js';
 import type { Learning } from '../learnings/model.js';
 import { loadLearnings } from '../learnings/store.js';
 import { stem } from '../learnings/terms.js';
 import { compileThesaurus, loadThesaurus } from '../learnings/thesaurus.js';
+import { readTextIfExists } from '../memory/atomic.js';
 import { displayPath, type ProjectPaths } from '../memory/paths.js';
 import type { RulesDocument } from '../rules/model.js';
 import { parseRules } from '../rules/parse.js';
@@ -24,11 +23,11 @@ export const DEFAULT_THESAURUS = '.claude/memory/thesaurus.json';
 
 export interface Gathered {
   learnings: Learning[];
-  rules: { document: RulesDocument; source: string; label: string; exists: boolean };
+  rules: { document: RulesDocument; source: string; label: string };
   log: LogEntry[];
   drafts: Draft[];
   draftsFile: string;
-  streaks: Map<string, RuleStreakView>;
+  streaks: ReadonlyMap<string, RuleStreakView>;
   canonical: (word: string) => string;
   problems: Diagnostic[];
 }
@@ -40,36 +39,23 @@ export async function gather(paths: ProjectPaths): Promise<Gathered> {
   const [project, global, rules, log, drafts, sessions, thesaurus] = await Promise.all([
     loadLearnings(paths.learnings, 'project'),
     sameStore ? Promise.resolve({ learnings: [], problems: [] }) : loadLearnings(paths.globalLearnings, 'global'),
-    readRulesText(paths.rulesFile, label),
+    readTextIfExists(paths.rulesFile, `the rules file ${label}`),
     readLog(paths.evolutionLog, displayPath(paths.root, paths.evolutionLog)),
     readDrafts(draftsFile, displayPath(paths.root, draftsFile)),
     readSessions(paths.sessions, displayPath(paths.root, paths.sessions)),
     loadThesaurus([path.resolve(paths.root, paths.config.thesaurus ?? DEFAULT_THESAURUS)]),
   ]);
-  const document = parseRules(rules.source, paths.rulesFile, label);
-  const streaks = new Map<string, RuleStreakView>();
-  for (const [id, streak] of ruleStreaks(sessions.records)) {
-    streaks.set(id, { passStreak: streak.passStreak, sessionsSeen: streak.sessionsSeen, lastSeen: { date: streak.lastSeen.date } });
-  }
+  const source = rules ?? '';
   return {
     learnings: [...project.learnings, ...global.learnings],
-    rules: { document, source: rules.source, label, exists: rules.exists },
+    rules: { document: parseRules(source, paths.rulesFile, label), source, label },
     log: log.entries,
     drafts: drafts.drafts,
     draftsFile,
-    streaks,
+    streaks: ruleStreaks(sessions.records),
     canonical: thesaurusCanonical(thesaurus.thesaurus),
     problems: [...project.problems, ...global.problems, ...log.problems, ...drafts.problems, ...sessions.problems, ...thesaurus.problems],
   };
-}
-
-async function readRulesText(file: string, label: string): Promise<{ source: string; exists: boolean }> {
-  try {
-    return { source: await readFile(file, 'utf8'), exists: true };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { source: '', exists: false };
-    throw new InputError(`cannot read the rules file ${label}: ${(error as Error).message}`, { cause: error });
-  }
 }
 
 /**

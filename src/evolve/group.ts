@@ -57,7 +57,7 @@ const DEFAULT_PAIN = 3;
 const SIMILARITY = 0.7;
 const MIN_SHARED_WORDS = 2;
 
-export function lessonFeatures(learning: Learning, canonical?: (word: string) => string, programs?: ReadonlySet<string>): LessonFeatures {
+function lessonFeatures(learning: Learning, canonical?: (word: string) => string, programs?: ReadonlySet<string>): LessonFeatures {
   const command = commandShape(learning.command);
   const correction = learning.latestCorrection ?? learning.correction ?? (learning.kind === 'correction' ? learning.context : undefined);
   const signature = errorSignature(learning.error, command?.program);
@@ -91,6 +91,15 @@ export function lessonFeatures(learning: Learning, canonical?: (word: string) =>
   };
 }
 
+/** What the learnings that `sources` cite recorded, one text each: what a drafted or edited pattern must match. */
+export function citedEvidence(sources: readonly string[], learnings: readonly Learning[]): string[] {
+  const byRef = new Map(learnings.map((learning) => [learning.ref, learning]));
+  return sources
+    .map((source) => byRef.get(source))
+    .filter((learning): learning is Learning => learning !== undefined)
+    .map((learning) => lessonFeatures(learning).evidence);
+}
+
 /** Two corrections that avoid different terms, or recommend different replacements, are never one lesson. */
 function conflicting(a: LessonFeatures, b: LessonFeatures): boolean {
   if (a.avoid && b.avoid && !isWordPrefix(a.avoid.words, b.avoid.words)) return true;
@@ -103,7 +112,7 @@ function conflicting(a: LessonFeatures, b: LessonFeatures): boolean {
  * and `pip install`), or an uncorrected failure of the command a correction avoids;
  * `paraphrase` for corrections in different words that share most of their meaning.
  */
-export function lessonLink(a: LessonFeatures, b: LessonFeatures): 'strong' | 'paraphrase' | undefined {
+function lessonLink(a: LessonFeatures, b: LessonFeatures): 'strong' | 'paraphrase' | undefined {
   if (conflicting(a, b)) return undefined;
   if (a.command && b.command && a.errorSignature && a.command.program === b.command.program && a.errorSignature === b.errorSignature) {
     return 'strong';
@@ -112,10 +121,6 @@ export function lessonLink(a: LessonFeatures, b: LessonFeatures): 'strong' | 'pa
   if (avoidsFailedCommand(a, b) || avoidsFailedCommand(b, a)) return 'strong';
   if (a.correction && b.correction && paraphrases(a.words, b.words)) return 'paraphrase';
   return undefined;
-}
-
-export function sameLesson(a: LessonFeatures, b: LessonFeatures): boolean {
-  return lessonLink(a, b) !== undefined;
 }
 
 /** `a` says not to use what `b` ran and failed with (and nobody corrected `b` otherwise). */

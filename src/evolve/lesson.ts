@@ -69,7 +69,7 @@ const LEADING_ARTICLES = new Set(['the', 'a', 'an', 'any', 'bare', 'plain', 'raw
 const MAX_TERM_WORDS = 4;
 
 /** Splits a command line into words the way a shell would quote them, without running anything. */
-export function splitWords(command: string): string[] {
+function splitWords(command: string): string[] {
   const words: string[] = [];
   let current = '';
   let quote: string | undefined;

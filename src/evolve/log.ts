@@ -4,14 +4,12 @@
 //
 // It lives in evolve/ rather than memory/ because its format is evolve's decision model; the
 // memory/ layer stays free of evolve's types and only provides the atomic, locked writes.
-import { appendFile, readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { InputError } from '../diagnostics/errors.js';
-import { withLock } from '../memory/atomic.js';
-import { PROPOSAL_KINDS, type Decision, type LogEntry, type ProposalKind } from './model.js';
+import { readTextIfExists, withLock } from '../memory/atomic.js';
+import { PROPOSAL_KINDS, sourcesOf, type Decision, type LogEntry, type ProposalKind } from './model.js';
 
-export const LOG_HEADER = `# Evolution Log
+const LOG_HEADER = `# Evolution Log
 
 Every decision \`rulesweep evolve\` recorded, oldest first: approved, modified, rejected and
 restored proposals. A rejected proposal is never proposed again until
@@ -33,7 +31,6 @@ export function formatLogEntry(entry: LogEntry): string {
   lines.push(`- Rule: ${oneLine(entry.rule)}`);
   if (entry.verify !== undefined) lines.push(`- Verify: ${codeSpan(oneLine(entry.verify))}`);
   lines.push(`- Source: ${oneLine(entry.sourceText)}`);
-  if (entry.sources.length > 0) lines.push(`- Sources: ${entry.sources.join(', ')}`);
   if (entry.reason !== undefined) lines.push(`- Reason: ${oneLine(entry.reason)}`);
   if (entry.proposedRule !== undefined) lines.push(`- Proposed rule: ${oneLine(entry.proposedRule)}`);
   if (entry.proposedVerify !== undefined) lines.push(`- Proposed verify: ${codeSpan(oneLine(entry.proposedVerify))}`);
@@ -59,7 +56,9 @@ export function parseLog(text: string, displayName: string): ParsedLog {
       const verify = fields.get('verify');
       const proposedVerify = fields.get('proposed verify');
       const sourceText = fields.get('source') ?? '';
-      const sources = (fields.get('sources') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+      // Logs written before the Source line was read back also carry a "- Sources:" list.
+      const listed = fields.get('sources');
+      const sources = listed === undefined ? sourcesOf(sourceText) : listed.split(',').map((part) => part.trim()).filter(Boolean);
       entries.push({
         date: current.date!,
         time: fields.get('time') ?? current.date!,
@@ -106,26 +105,18 @@ export function parseLog(text: string, displayName: string): ParsedLog {
 
 /** Reads the log; a missing log has no decisions. */
 export async function readLog(file: string, displayName = file): Promise<ParsedLog> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], problems: [] };
-    throw new InputError(`cannot read the evolution log ${displayName}: ${(error as Error).message}`, { cause: error });
-  }
-  return parseLog(text, displayName);
+  const text = await readTextIfExists(file, `the evolution log ${displayName}`);
+  return text === undefined ? { entries: [], problems: [] } : parseLog(text, displayName);
 }
 
 /** Appends decisions under the log's lock, starting the file with its header when it is new. */
 export async function appendLogEntries(file: string, entries: LogEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await withLock(file, async () => {
+    const current = await readTextIfExists(file, `the evolution log ${file}`);
     let prefix = '';
-    if (!existsSync(file)) prefix = `${LOG_HEADER}\n`;
-    else {
-      const current = await readFile(file, 'utf8');
-      if (current !== '' && !current.endsWith('\n\n')) prefix = current.endsWith('\n') ? '\n' : '\n\n';
-    }
+    if (current === undefined) prefix = `${LOG_HEADER}\n`;
+    else if (current !== '' && !current.endsWith('\n\n')) prefix = current.endsWith('\n') ? '\n' : '\n\n';
     await appendFile(file, prefix + entries.map(formatLogEntry).join('\n'), 'utf8');
   });
 }

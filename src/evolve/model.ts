@@ -1,5 +1,6 @@
 // What `evolve` proposes and decides: the four proposal kinds, the check a proposed verify line
-// went through, the advisory review level, and the decisions written to the evolution log.
+// went through, the advisory review level, the decisions written to the evolution log, and the
+// Source line both show (written from a proposal's refs, read back into them).
 import { createHash } from 'node:crypto';
 
 export type ProposalKind = 'PROMOTE' | 'GRADUATE' | 'ADD-VERIFY' | 'PRUNE';
@@ -7,7 +8,7 @@ export const PROPOSAL_KINDS: readonly ProposalKind[] = ['PROMOTE', 'GRADUATE', '
 
 export type RiskLevel = 'low' | 'medium' | 'high';
 /** How much a wrong rule of this risk would cost (seed 000: syntax error 0.2, hallucination 0.8). */
-export const RISK_WEIGHT: Record<RiskLevel, number> = { low: 0.2, medium: 0.5, high: 0.8 };
+const RISK_WEIGHT: Record<RiskLevel, number> = { low: 0.2, medium: 0.5, high: 0.8 };
 
 export type ReviewLevel = 'auto' | 'semi' | 'manual';
 
@@ -45,7 +46,7 @@ export interface Proposal {
   rule: string;
   /** `#8`, `#g3` (learnings), `d2` (drafts), `r-1a2b3c4d` (rules). */
   sources: string[];
-  /** The Source: line as people read it. */
+  /** The Source: line as people read it (see formatSources and ruleSourceText); `sourcesOf` reads the refs back. */
   sourceText: string;
   evidence: string;
   /** The verify check without the `verify:` prefix; absent when none could be derived. */
@@ -81,6 +82,7 @@ export interface LogEntry {
   fingerprint: string;
   rule: string;
   verify?: string;
+  /** The refs of the Source line (`sourcesOf(sourceText)`), as the log is read back. */
   sources: string[];
   sourceText: string;
   reason?: string;
@@ -109,4 +111,33 @@ export function reviewAdvice(confidence: number, risk: RiskLevel): ReviewAdvice 
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+const DRAFT_ID = /^d\d+$/;
+
+/** A learning as `learn list` names it: `#8` (project store) or `#g8` (global store). */
+export function isLearningRef(source: string): boolean {
+  return /^#g?\d+$/.test(source);
+}
+
+/** `learning #8, #12` for learning refs, `draft d1` for a draft, other sources as written. */
+export function formatSources(sources: readonly string[]): string {
+  const refs = sources.filter(isLearningRef);
+  const others = sources.filter((source) => !isLearningRef(source)).map((source) => (DRAFT_ID.test(source) ? `draft ${source}` : source));
+  return [...(refs.length > 0 ? [`learning ${refs.join(', ')}`] : []), ...others].join(', ');
+}
+
+/** The Source line of a proposal about a rule of the rules file: `rule r-1a2b3c4d (file:line)`. */
+export function ruleSourceText(ruleId: string, where: string): string {
+  return `rule ${ruleId} (${where})`;
+}
+
+/** The refs a Source line names, in the forms `sources` holds: the inverse of formatSources and ruleSourceText. */
+export function sourcesOf(sourceText: string): string[] {
+  const rule = /^rule ([A-Za-z0-9][\w.-]*) \(/.exec(sourceText);
+  if (rule) return [rule[1]!];
+  return sourceText
+    .split(',')
+    .map((part) => part.trim().replace(/^learnings?\s+(?=#g?\d+$)/, '').replace(/^draft\s+(?=d\d+$)/, ''))
+    .filter(Boolean);
 }

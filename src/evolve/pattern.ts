@@ -42,7 +42,7 @@ export interface CheckRequest {
   allowManual?: boolean;
 }
 
-export const DEFAULT_SCOPE = '.';
+const DEFAULT_SCOPE = '.';
 const REGEX_SPECIALS = /[\\^$.*+?()[\]{}|]/g;
 
 /** `Grep("PATTERN", path=".") -> 0 matches`, quoting the pattern so the rules grammar reads it back unchanged. */

@@ -5,14 +5,18 @@
 import type { Learning } from '../learnings/model.js';
 import type { Rule, RulesDocument } from '../rules/model.js';
 import { ruleId } from '../rules/parse.js';
+import { parseVerify } from '../rules/verify.js';
 import type { Draft } from './drafts.js';
 import { draftFingerprint } from './drafts.js';
-import { groupLearnings, lessonFeatures, type LessonGroup } from './group.js';
+import { citedEvidence, groupLearnings, type LessonGroup } from './group.js';
 import { correctionTerms, termWords } from './lesson.js';
 import { latestDecisions } from './log.js';
 import {
   fingerprintOf,
+  formatSources,
+  isLearningRef,
   reviewAdvice,
+  ruleSourceText,
   type LogEntry,
   type PatternCheck,
   type Proposal,
@@ -139,21 +143,13 @@ class SettledDecisions {
   }
 }
 
-function isLearningRef(source: string): boolean {
-  return /^#g?\d+$/.test(source);
-}
-
 /** A rule with the same text, or the same Grep pattern, is already in the file. */
 function coveredBy(document: RulesDocument, proposal: Proposal): boolean {
   const id = ruleId(proposal.rule);
   if (document.rules.some((rule) => rule.id === id)) return true;
-  const pattern = proposal.verify ? grepPatternOf(proposal.verify) : undefined;
-  return pattern !== undefined && document.rules.some((rule) => rule.verify.some((line) => line.check.kind === 'grep' && line.check.pattern === pattern));
-}
-
-function grepPatternOf(verify: string): string | undefined {
-  const match = /^Grep\("((?:[^"\\]|\\.)*)"/.exec(verify);
-  return match ? match[1]!.replace(/\\"/g, '"') : undefined;
+  const check = proposal.verify ? parseVerify(proposal.verify).check : undefined;
+  if (check?.kind !== 'grep') return false;
+  return document.rules.some((rule) => rule.verify.some((line) => line.check.kind === 'grep' && line.check.pattern === check.pattern));
 }
 
 async function promoteFromGroup(group: LessonGroup, input: ProposeInput): Promise<Proposal | undefined> {
@@ -257,45 +253,37 @@ function code(term: string): string {
 
 /** The first sentence of a correction, capitalised and ending with a full stop, on one line. */
 function sentence(text: string): string {
-  const first = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0]!.trim();
-  const capitalised = first.charAt(0).toUpperCase() + first.slice(1);
-  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
-}
-
-/** `learning #8, #12` for learning refs; other sources as written. */
-export function formatSources(sources: readonly string[]): string {
-  const refs = sources.filter(isLearningRef);
-  const others = sources.filter((source) => !isLearningRef(source));
-  return [...(refs.length > 0 ? [`learning ${refs.join(', ')}`] : []), ...others].join(', ');
+  return sentenceOf(text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0]!);
 }
 
 async function promoteFromDraft(draft: Draft, input: ProposeInput): Promise<Proposal> {
-  const byRef = new Map(input.learnings.map((learning) => [learning.ref, learning]));
-  const found = draft.sources.map((source) => byRef.get(source)).filter((learning): learning is Learning => learning !== undefined);
-  const evidence = found.map((learning) => lessonFeatures(learning).evidence);
+  const evidence = citedEvidence(draft.sources, input.learnings);
   const check = await input.checker.check({ ruleText: draft.rule, verify: draft.verify, evidence, allowManual: true });
   const usable = check.parses && check.compiles && check.problem === undefined;
-  let confidence = 0.5 + 0.1 * Math.min(found.length, 4);
+  let confidence = 0.5 + 0.1 * Math.min(evidence.length, 4);
   if (check.evidenceMatched < check.evidenceTotal) confidence -= 0.2;
-  const risk = check.treeStatus === 'FAIL' && draft.risk === 'low' ? 'medium' : draft.risk;
+  const risk: RiskLevel = !usable ? 'high' : check.treeStatus === 'FAIL' && draft.risk === 'low' ? 'medium' : draft.risk;
   const by = draft.agent ? ` by ${draft.agent}` : '';
-  const sources = [`draft ${draft.id}`, ...draft.sources];
+  const riskWhy = !usable ? 'The drafted verify line no longer checks; modify it before approving.'
+    : risk !== draft.risk ? `Drafted as ${draft.risk} risk, but the tree breaks the rule today.`
+      : draft.riskNote ? sentenceOf(draft.riskNote) : `Risk as drafted${by}.`;
+  const sources = [draft.id, ...draft.sources];
   const sourceList = formatSources(draft.sources);
   return {
     kind: 'PROMOTE',
     fingerprint: draftFingerprint(draft),
     rule: draft.rule,
-    sources: [draft.id, ...draft.sources],
+    sources,
     sourceText: formatSources(sources),
     evidence: [`Drafted${by} on ${draft.time.slice(0, 10) || 'an unknown date'}: ${draft.evidence ?? 'no reason given'}`, describeCheck(check)].filter(Boolean).join('; '),
     verify: draft.verify,
     destination: input.rules.label,
     risk,
-    riskText: `${capital(risk)}. ${risk === draft.risk ? (draft.riskNote ? sentenceOf(draft.riskNote) : `Risk as drafted${by}.`) : `Drafted as ${draft.risk} risk, but the tree breaks the rule today.`}`,
+    riskText: `${capital(risk)}. ${riskWhy}`,
     review: reviewAdvice(Math.min(0.9, Math.max(0.05, confidence)), risk),
     check,
     origin: 'draft',
-    score: 1 + found.length,
+    score: 1 + evidence.length,
     approvable: usable,
     ruleSource: `drafted${by}${sourceList ? `, ${sourceList}` : ''}`,
   };
@@ -338,7 +326,7 @@ async function addVerify(rule: Rule, input: ProposeInput): Promise<Proposal> {
     fingerprint: fingerprintOf('ADD-VERIFY', rule.id),
     rule: rule.text,
     sources: [rule.id],
-    sourceText: `rule ${rule.id} (${where})`,
+    sourceText: ruleSourceText(rule.id, where),
     evidence: ['The rule has no verify line: a wish, not a guardrail', ...(verify && check ? [describeCheck(check)] : [])].join('; '),
     ...(verify ? { verify } : {}),
     destination: where,
@@ -361,7 +349,7 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
     fingerprint: fingerprintOf('GRADUATE', rule.id),
     rule: rule.text,
     sources: [rule.id],
-    sourceText: `rule ${rule.id} (${input.rules.label}:${rule.line})`,
+    sourceText: ruleSourceText(rule.id, `${input.rules.label}:${rule.line}`),
     evidence: `Passed the last ${streak.passStreak} recorded sessions in a row (checked in ${streak.sessionsSeen}${last})`,
     ...(rule.verify[0] ? { verify: rule.verify[0].raw } : {}),
     destination: 'CLAUDE.md',
@@ -402,7 +390,7 @@ function prune(input: ProposeInput, settled: SettledDecisions): Proposal[] {
       fingerprint: fingerprintOf('PRUNE', rule.id),
       rule: rule.text,
       sources: [rule.id],
-      sourceText: `rule ${rule.id} (${label}:${rule.line})`,
+      sourceText: ruleSourceText(rule.id, `${label}:${rule.line}`),
       evidence: `${label} has ${document.lineCount} lines, over its cap of ${input.cap}; ${reason.why}; removing it frees ${lines} line${lines === 1 ? '' : 's'}`,
       ...(rule.verify[0] ? { verify: rule.verify[0].raw } : {}),
       destination: `remove from ${label}`,

@@ -26,7 +26,7 @@ export interface ReviewOutcome {
   quit: boolean;
 }
 
-export function allowedActions(proposal: Proposal): ReviewAction[] {
+function allowedActions(proposal: Proposal): ReviewAction[] {
   const actions: ReviewAction[] = [];
   if (proposal.approvable) actions.push('approve');
   actions.push('reject');

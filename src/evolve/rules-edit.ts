@@ -28,7 +28,7 @@ export interface EditResult {
 }
 
 /** `- rule` / `  verify: …` / `  [source: …]`, as the seed writes rules. */
-export function renderEntry(entry: RuleEntry): string {
+function renderEntry(entry: RuleEntry): string {
   const lines = [`- ${entry.rule.trim()}`];
   if (entry.verify) lines.push(`  verify: ${entry.verify.trim()}`);
   lines.push(`  [source: ${entry.source.trim()}]`);
@@ -134,7 +134,7 @@ function isContinuation(line: string): boolean {
  * Lines a rule occupies, 0-based [start, end): its first line and everything up to the next
  * rule, a blank line followed by unindented text, a heading, a thematic break or the end.
  */
-export function ruleSpan(lines: string[], document: RulesDocument, rule: Rule): { start: number; end: number } {
+function ruleSpan(lines: string[], document: RulesDocument, rule: Rule): { start: number; end: number } {
   const start = rule.line - 1;
   const next = document.rules.filter((candidate) => candidate.line > rule.line).map((candidate) => candidate.line - 1);
   const limit = Math.min(lines.length, ...next);

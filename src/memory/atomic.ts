@@ -1,8 +1,11 @@
 // Writing files the way a database would: whole-file replacement through a temp file in the
 // same folder (fsync, rename), appends and read-modify-writes under a lock shared by every
-// rulesweep process, so concurrent sessions neither tear a file nor lose a line.
-import { mkdir, appendFile } from 'node:fs/promises';
+// rulesweep process, so concurrent sessions neither tear a file nor lose a line. Reading them
+// back the same way everywhere: a file not written yet is absent, any other failure is an
+// InputError that names the file.
+import { mkdir, appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { InputError } from '../diagnostics/errors.js';
 
 export interface LockOptions {
   /** How long to keep trying before giving up, in milliseconds. */
@@ -41,4 +44,20 @@ export async function withLock<T>(file: string, fn: () => Promise<T>, options: L
 /** Appends `text` to `file` under its lock, creating the folder and file when needed. */
 export async function appendLocked(file: string, text: string, options: LockOptions = {}): Promise<void> {
   await withLock(file, () => appendFile(file, text, 'utf8'), options);
+}
+
+/**
+ * The text of `file`, or undefined when it does not exist yet. Any other failure (a folder, no
+ * permission) is an InputError naming `description`, e.g. "the evolution log .claude/…".
+ */
+export async function readTextIfExists(file: string, description: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new InputError(`cannot read ${description}: ${(error as Error).message}`, {
+      hint: 'check that the path is a file (not a folder) that you can read',
+      cause: error,
+    });
+  }
 }

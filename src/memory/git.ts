@@ -1,7 +1,7 @@
 // Commits exactly the files rulesweep wrote, and nothing else a person has staged. The commit
 // is made with `git commit --only -- <paths>`: git builds it from HEAD plus those paths, and
 // every other staged change stays staged and uncommitted. simple-git is loaded on first use.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { RulesweepError } from '../diagnostics/errors.js';
 import { withLock } from './atomic.js';
@@ -30,16 +30,19 @@ export async function commitFiles(files: string[], message: string, options: Com
   const found = findGitRoot(start);
   if (!found) return { status: 'not-a-repository' };
   const { simpleGit } = await import('simple-git');
-  const git = simpleGit(found);
-  const top = path.resolve((await git.revparse(['--show-toplevel'])).trim());
-  const relative = files.map((file) => path.relative(top, path.resolve(file)));
+  const top = path.resolve((await simpleGit(found).revparse(['--show-toplevel'])).trim());
+  // Paths below are relative to the top, so git runs there.
+  const git = simpleGit(top);
+  // git reports the top with symlinks resolved; so must the files be, or a project reached
+  // through a symlink (macOS's /var, a linked ~/code) would look outside its own repository.
+  const relative = files.map((file) => path.relative(top, realFile(file)));
   const outside = relative.filter((file) => file === '' || file.startsWith('..') || path.isAbsolute(file));
   if (outside.length > 0) return { status: 'skipped', reason: `not inside the repository ${top}: ${outside.join(', ')}` };
   const paths = relative.map((file) => file.split(path.sep).join('/'));
   const ignored = await ignoredPaths(git, paths);
   if (ignored.length > 0) return { status: 'skipped', reason: `ignored by git: ${ignored.join(', ')}` };
 
-  const gitDir = path.resolve(top, (await git.revparse(['--git-dir'])).trim());
+  const gitDir = (await git.revparse(['--absolute-git-dir'])).trim();
   return withLock(path.join(gitDir, 'rulesweep-commit'), async () => {
     const existing = paths.filter((file) => existsSync(path.join(top, file)));
     if (existing.length > 0) await git.raw(['add', '--', ...existing]);
@@ -59,6 +62,16 @@ export async function commitFiles(files: string[], message: string, options: Com
     const hash = (await git.revparse(['HEAD'])).trim();
     return { status: 'committed' as const, hash, files: changed };
   });
+}
+
+/** `file` with its folder's symlinks resolved (the file itself may not exist yet). */
+function realFile(file: string): string {
+  const absolute = path.resolve(file);
+  try {
+    return path.join(realpathSync(path.dirname(absolute)), path.basename(absolute));
+  } catch {
+    return absolute;
+  }
 }
 
 async function ignoredPaths(git: import('simple-git').SimpleGit, paths: string[]): Promise<string[]> {

@@ -45,6 +45,14 @@ describe('evolve draft', () => {
     expect(listed.stdout).toContain('PROPOSE: PROMOTE\nRule: Never call eval.\nSource: learning #1, draft d1\nEvidence: Drafted by claude on 2026-03-30: eval broke a script;');
   });
 
+  it('two agents drafting the same rule at once file it once', async () => {
+    const root = project();
+    const results = await Promise.all([draft(root, GOOD), draft(root, GOOD), draft(root, GOOD)]);
+    expect(results.map((result) => result.code)).toEqual([0, 0, 0]);
+    expect(results.filter((result) => result.stdout.startsWith('Drafted d1')).length).toBe(1);
+    expect(readFileSync(path.join(root, DRAFTS), 'utf8').trim().split('\n')).toHaveLength(1);
+  });
+
   it('takes the evolve skill\'s phrasing: "learning #1" sources and a risk with its reason', async () => {
     const root = project();
     const result = await draft(root, ['--rule', 'Never call eval.', '--verify', 'Grep("eval", path=".") -> 0 matches', '--source', 'learning #1', '--risk', 'Low. eval only ever appears by mistake here']);

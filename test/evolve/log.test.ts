@@ -28,13 +28,37 @@ describe('evolution-log.md', () => {
       '- Rule: Never use `pip install`; use `uv` instead.',
       '- Verify: `Grep("\\bpip install\\b", path=".") -> 0 matches`',
       '- Source: learning #1, #2',
-      '- Sources: #1, #2',
       '- Reason: we still need pip for the docs build',
       '- Time: 2026-03-30T12:00:00.000Z',
       '',
     ].join('\n'));
     const [read] = parseLog(text, 'log').entries;
     expect(read).toEqual({ ...written, line: 1 });
+  });
+
+  it('reads the refs back from the Source line people read, for every kind of source', () => {
+    const cases: Array<[string, string[]]> = [
+      ['learning #3, #g4', ['#3', '#g4']],
+      ['learning #8, draft d1, CLAUDE.md convention', ['#8', 'd1', 'CLAUDE.md convention']],
+      ['rule r-1a2b3c4d (.claude/memory/learned-rules.md:7)', ['r-1a2b3c4d']],
+      ['rule no-eval.v2 (rules, with a comma.md:3)', ['no-eval.v2']],
+      ['', []],
+    ];
+    for (const [sourceText, sources] of cases) {
+      const [read] = parseLog(formatLogEntry(entry({ sourceText, sources })), 'log').entries;
+      expect(read!.sources).toEqual(sources);
+      expect(read!.sourceText).toBe(sourceText);
+    }
+  });
+
+  it('still reads a log written with the old "- Sources:" list', () => {
+    const old = [
+      '## 2026-03-30 · GRADUATE · approved · 4ee0f1b7b531', '',
+      '- Rule: Never use pip.', '- Source: a rule people renamed', '- Sources: r-1a2b3c4d', '- Time: 2026-03-30T12:00:00.000Z', '',
+    ].join('\n');
+    const parsed = parseLog(old, 'log');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.entries[0]).toMatchObject({ kind: 'GRADUATE', sources: ['r-1a2b3c4d'], sourceText: 'a rule people renamed' });
   });
 
   it('keeps verify lines with backticks and backslashes intact through a code span', () => {
@@ -63,7 +87,7 @@ describe('evolution-log.md', () => {
     expect(parsed.entries.map((item) => item.fingerprint)).toEqual(['aaaaaaaaaaaa', 'cccccccccccc']);
     expect(parsed.problems.map((problem) => [problem.code, problem.position?.line])).toEqual([
       ['evolve/log-heading', 5],
-      ['evolve/log-entry', 16],
+      ['evolve/log-entry', 15],
     ]);
   });
 

@@ -6,17 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 import { initGitRepo, tempProject, writeFiles } from '../helpers/project.js';
 import { readLog } from '../../src/evolve/log.js';
+import { localDate } from '../../src/scorecard/calendar.js';
 import { learningsJsonl, PIP_PARAPHRASES, RULES_HEADER } from './helpers.js';
 
 const RULES = '.claude/memory/learned-rules.md';
 const LOG = '.claude/memory/evolution-log.md';
 const ENTER = '\r';
 const DOWN = '\u001B[B';
-
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 function stripAnsi(text: string): string {
   return text.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '').replace(/\u001B[()][A-Z0-9]/g, '');
@@ -75,7 +71,7 @@ describe('evolve in a real terminal', () => {
     expect(screen).toContain('Approved: rule added to .claude/memory/learned-rules.md and logged.');
     expect(readFileSync(path.join(root, RULES), 'utf8')).toBe(`${RULES_HEADER}- Never use \`pip install\`; use \`uv\` instead.
   verify: Grep("\\bpip install\\b", path=".") -> 0 matches
-  [source: corrected 2x, learning #1, #2, ${localToday()}]
+  [source: corrected 2x, learning #1, #2, ${localDate(new Date())}]
 `);
     const { entries } = await readLog(path.join(root, LOG));
     expect(entries).toMatchObject([{ kind: 'PROMOTE', decision: 'approved', sources: ['#1', '#2'] }]);

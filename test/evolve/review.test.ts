@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runEvolveCommand } from '../../src/cli/commands/evolve.js';
@@ -12,6 +13,7 @@ import { learningsJsonl, PIP_PARAPHRASES, RULES_HEADER, ScriptedPrompter, termin
 const RULES = '.claude/memory/learned-rules.md';
 const LOG = '.claude/memory/evolution-log.md';
 const LEARNINGS = '.claude/memory/learnings.jsonl';
+const DRAFTS = '.claude/memory/evolve-drafts.jsonl';
 
 const TIMEOUT_FAILURES: LearningSpec[] = [
   { id: 3, command: 'timeout 5 curl http://example.com', error: 'bash: timeout: command not found', session: 's3' },
@@ -164,6 +166,19 @@ describe('evolve review in a terminal', () => {
     expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: reject 1 proposal\n');
   });
 
+  it('commits when the project is reached through a symlink (as macOS temp folders are)', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const link = path.join(os.tmpdir(), `rulesweep-link-${path.basename(root)}`);
+    symlinkSync(root, link);
+    try {
+      const result = await review(link, new ScriptedPrompter(['approve']));
+      expect(result.stdout).toMatch(/Committed [0-9a-f]{7} \(\.claude\/memory\/evolution-log\.md, \.claude\/memory\/learned-rules\.md\)\./);
+      expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: add 1 rule\n');
+    } finally {
+      rmSync(link);
+    }
+  });
+
   it('works outside git: files are written, nothing is committed', async () => {
     const root = tempProject({ [RULES]: RULES_HEADER, [LEARNINGS]: learningsJsonl(PIP_PARAPHRASES) });
     const result = await review(root, new ScriptedPrompter(['approve']));
@@ -207,6 +222,25 @@ describe('without a terminal evolve changes nothing', () => {
     expect(existsSync(path.join(root, LOG))).toBe(false);
     expect(await git.raw(['rev-parse', 'HEAD'])).toBe(head);
     rmSync(outFile);
+  });
+
+  it.each([
+    ['stdin is not a terminal', { stdin: false, stdout: true }],
+    ['stdout is not a terminal', { stdin: true, stdout: false }],
+  ])('asks nothing and changes nothing when %s', async (_name, tty) => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const head = await git.raw(['rev-parse', 'HEAD']);
+    const terminal = terminalIo(root);
+    terminal.io.stdin.isTTY = tty.stdin;
+    terminal.io.stdout.isTTY = tty.stdout;
+    const prompter = new ScriptedPrompter(['approve']);
+    expect(await runEvolveCommand({}, terminal.io, { prompter })).toBe(0);
+    expect(prompter.shown).toEqual([]);
+    expect(terminal.stdout()).toContain('PROPOSE: PROMOTE');
+    expect(terminal.stderr()).toContain('not a terminal, so nothing was changed');
+    expect(read(root, RULES)).toBe(RULES_HEADER);
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+    expect(await git.raw(['rev-parse', 'HEAD'])).toBe(head);
   });
 
   it('prints JSON with --json, even in a terminal, and changes nothing', async () => {
@@ -264,5 +298,57 @@ describe('restore and history', () => {
     expect(approved.stderr).toContain('was approved, not rejected');
     const junk = await piped(root, ['evolve', 'restore', 'not-hex!']);
     expect(junk.code).toBe(2);
+  });
+});
+
+describe('bad input', () => {
+  it('a rules path it cannot read stops evolve with a hint, before anything is written', async () => {
+    const root = tempProject({ [`${RULES}/README`]: 'a folder where the rules file should be\n', [LEARNINGS]: learningsJsonl(PIP_PARAPHRASES) });
+    const result = await piped(root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^rulesweep: cannot read the rules file \.claude\/memory\/learned-rules\.md: EISDIR/);
+    expect(result.stderr).toContain('hint: check that the path is a file');
+    expect(result.stdout).toBe('');
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+  });
+
+  it('a broken draft line and a broken log entry are warnings: the rest is proposed, and nothing is lost', async () => {
+    const good = { type: 'draft', v: 1, id: 'd1', time: '2026-03-29T00:00:00Z', rule: 'Never call eval.', verify: 'Grep("eval\\(", path=".") -> 0 matches', sources: [], risk: 'low' };
+    const draftsText = `{"type":"draft","id":"d0","rule":"cut off mid-wr\n${JSON.stringify(good)}\n`;
+    const logText = '# Evolution Log\n\n## 2026-03-30 · PROMOTE · rejected · abcdefabcdef\n\n- Reason: the rule line was deleted by hand\n';
+    const { root } = await repoWith([], { [DRAFTS]: draftsText, [LOG]: logText });
+    const listed = await piped(root);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('PROPOSE: PROMOTE\nRule: Never call eval.\nSource: draft d1\n');
+    expect(listed.stderr).toContain('.claude/memory/evolve-drafts.jsonl:1: warning: skipped a draft: not JSON [evolve/draft-unreadable]');
+    expect(listed.stderr).toContain('.claude/memory/evolution-log.md:3: warning: a decision without a "- Rule:" line was skipped [evolve/log-entry]');
+
+    const drafted = await piped(root, ['evolve', 'draft', '--rule', 'Never use var.', '--verify', 'Grep("\\bvar ", path="src/") -> 0 matches', '--risk', 'low']);
+    expect(drafted.code).toBe(0);
+    expect(drafted.stdout).toMatch(/^Drafted d2 /);
+    expect(read(root, DRAFTS).startsWith(draftsText)).toBe(true);
+
+    await review(root, new ScriptedPrompter(['approve', 'approve']));
+    expect(read(root, LOG).startsWith(logText)).toBe(true);
+    expect(parseRules(read(root, RULES), RULES).rules.map((rule) => rule.text).sort()).toEqual(['Never call eval.', 'Never use var.']);
+  });
+
+  it('restore says why it cannot find a decision the log could not read', async () => {
+    const logText = '# Evolution Log\n\n## 2026-03-30 · PROMOTE · rejected · abcdefabcdef\n\n- Reason: the rule line was deleted by hand\n';
+    const root = tempProject({ [LOG]: logText });
+    const result = await piped(root, ['evolve', 'restore', 'abcdef']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('.claude/memory/evolution-log.md:3: warning: a decision without a "- Rule:" line was skipped');
+    expect(result.stderr).toContain('rulesweep: no decision with fingerprint abcdef');
+    expect(read(root, LOG)).toBe(logText);
+  });
+
+  it('a draft whose verify line no longer checks is shown as high risk and cannot be approved', async () => {
+    const stale = { type: 'draft', v: 1, id: 'd1', time: '2026-03-29T00:00:00Z', rule: 'Never call eval.', verify: 'Grep("eval", path="gone/") -> 0 matches', sources: [], risk: 'low' };
+    const { root } = await repoWith([], { [DRAFTS]: `${JSON.stringify(stale)}\n` });
+    const prompter = new ScriptedPrompter(['skip']);
+    const result = await review(root, prompter);
+    expect(prompter.shown).toMatchObject([{ kind: 'PROMOTE', allowed: ['reject', 'modify', 'skip', 'quit'] }]);
+    expect(result.stdout).toContain('Risk: High. The drafted verify line no longer checks; modify it before approving.');
   });
 });

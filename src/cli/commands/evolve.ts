@@ -8,16 +8,18 @@ import { applyDecision, commitSession, type AppliedDecision, type PersonDecision
 import { appendDraft, draftFingerprint } from '../../evolve/drafts.js';
 import { formatHistory, formatProposal, formatProposals, formatProposalsJson } from '../../evolve/format.js';
 import { gather, type Gathered } from '../../evolve/gather.js';
-import { lessonFeatures } from '../../evolve/group.js';
+import { citedEvidence } from '../../evolve/group.js';
 import { latestDecisions, appendLogEntries, readLog } from '../../evolve/log.js';
-import { reviewAdvice, type LogEntry, type Proposal, type ProposalKind, type RiskLevel } from '../../evolve/model.js';
+import { formatSources, isLearningRef, reviewAdvice, type LogEntry, type Proposal, type ProposalKind, type RiskLevel } from '../../evolve/model.js';
 import { checkPassed, describeCheck, PatternChecker } from '../../evolve/pattern.js';
-import { buildProposals, DEFAULT_CAP, DEFAULT_GRADUATE_AFTER, formatSources } from '../../evolve/propose.js';
+import { buildProposals, DEFAULT_CAP, DEFAULT_GRADUATE_AFTER } from '../../evolve/propose.js';
 import type { Prompter } from '../../evolve/prompter.js';
 import { reviewProposals } from '../../evolve/review.js';
+import { formatRef, parseRef } from '../../learnings/store.js';
 import { displayPath, resolveProject, type ProjectPaths } from '../../memory/paths.js';
 import type { CommitResult } from '../../memory/git.js';
 import { palette, type Palette } from '../../report/color.js';
+import { localDate } from '../../scorecard/calendar.js';
 import { DEFAULT_TIMEOUT_MS } from '../../sweep/engine.js';
 import { findRipgrep } from '../../sweep/ripgrep.js';
 import { colorEnabled, isInteractive, type CliIo } from '../io.js';
@@ -134,20 +136,10 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
 
 /** The texts each proposal's verify line must match, for re-checking after a person edits it. */
 function evidenceByFingerprint(proposals: readonly Proposal[], gathered: Gathered): Map<string, string[]> {
-  const byRef = new Map(gathered.learnings.map((learning) => [learning.ref, learning]));
-  const evidence = new Map<string, string[]>();
-  for (const proposal of proposals) {
-    if (proposal.kind === 'ADD-VERIFY') {
-      evidence.set(proposal.fingerprint, [proposal.rule]);
-      continue;
-    }
-    const texts = proposal.sources
-      .map((source) => byRef.get(source))
-      .filter((learning) => learning !== undefined)
-      .map((learning) => lessonFeatures(learning).evidence);
-    evidence.set(proposal.fingerprint, texts);
-  }
-  return evidence;
+  return new Map(proposals.map((proposal) => [
+    proposal.fingerprint,
+    proposal.kind === 'ADD-VERIFY' ? [proposal.rule] : citedEvidence(proposal.sources, gathered.learnings),
+  ]));
 }
 
 async function recheck(proposal: Proposal, rule: string, verify: string, evidence: string[], checker: PatternChecker): Promise<Proposal> {
@@ -166,7 +158,7 @@ async function recheck(proposal: Proposal, rule: string, verify: string, evidenc
     risk,
     riskText: !usable
       ? 'High. The edited verify line cannot be checked; modify it again.'
-      : treeFails ? `${risk === 'medium' ? 'Medium' : capital(risk)}. The tree breaks the edited rule today; the sweep fails until it changes.` : proposal.riskText,
+      : treeFails ? `${capital(risk)}. The tree breaks the edited rule today; the sweep fails until it changes.` : proposal.riskText,
     review: reviewAdvice(proposal.review.confidence, risk),
     original: proposal.original ?? { rule: proposal.rule, ...(proposal.verify !== undefined ? { verify: proposal.verify } : {}) },
   };
@@ -222,12 +214,12 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
   const session = await openSession(options, io);
   const { gathered, checker, paths } = session;
   const sources = (options.source ?? []).flatMap((source) => source.split(',')).map((source) => normalizeRef(source)).filter(Boolean);
-  const byRef = new Map(gathered.learnings.map((learning) => [learning.ref, learning]));
-  const missing = sources.filter((source) => /^#g?\d+$/.test(source) && !byRef.has(source));
+  const known = new Set(gathered.learnings.map((learning) => learning.ref));
+  const missing = sources.filter((source) => isLearningRef(source) && !known.has(source));
   if (missing.length > 0) {
     throw new UsageError(`no learning ${missing.join(', ')} in the learnings store`, { hint: 'list learnings with `rulesweep learn list` (global ones are #g…)' });
   }
-  const evidence = sources.map((source) => byRef.get(source)).filter((learning) => learning !== undefined).map((learning) => lessonFeatures(learning).evidence);
+  const evidence = citedEvidence(sources, gathered.learnings);
   const check = await checker.check({ ruleText: rule, verify, evidence });
   if (!check.parses || !check.compiles || check.problem !== undefined) {
     throw new UsageError(`the draft's verify line does not check: ${check.problem ?? 'it does not parse'}`, {
@@ -246,8 +238,7 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
       hint: decided.decision === 'rejected' ? `a person can bring it back with \`rulesweep evolve restore ${fingerprint}\`` : 'it is in the rules file already',
     });
   }
-  const pending = gathered.drafts.find((draft) => draftFingerprint(draft) === fingerprint);
-  const draft = pending ?? await appendDraft(gathered.draftsFile, {
+  const { draft, added } = await appendDraft(gathered.draftsFile, {
     time: io.now().toISOString(),
     rule,
     verify,
@@ -258,20 +249,21 @@ export async function runEvolveDraft(options: DraftOptions, io: CliIo): Promise<
     ...(options.agent ? { agent: options.agent } : {}),
   });
   if (options.json) {
-    io.stdout.write(`${JSON.stringify({ tool: 'rulesweep', version: VERSION, draft, fingerprint, check, alreadyDrafted: pending !== undefined }, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ tool: 'rulesweep', version: VERSION, draft, fingerprint, check, alreadyDrafted: !added }, null, 2)}\n`);
     return 0;
   }
   const where = displayPath(paths.root, gathered.draftsFile);
-  io.stdout.write(pending
+  io.stdout.write(!added
     ? `Already drafted as ${draft.id} (${fingerprint}); it waits for a person's review.\n`
-    : `Drafted ${draft.id} (${fingerprint}) in ${where}: ${rule}\nSource: ${formatSources([`draft ${draft.id}`, ...sources])}\nCheck: ${describeCheck(check)}\nIt changes nothing until a person approves it with \`rulesweep evolve\` in a terminal.\n`);
+    : `Drafted ${draft.id} (${fingerprint}) in ${where}: ${rule}\nSource: ${formatSources([draft.id, ...sources])}\nCheck: ${describeCheck(check)}\nIt changes nothing until a person approves it with \`rulesweep evolve\` in a terminal.\n`);
   return 0;
 }
 
-/** `8`, `#8` and `learning #8` name the same learning. */
+/** `8`, `#8` and `learning #8` name the same learning (`g8` a global one); other text is kept as written. */
 function normalizeRef(source: string): string {
   const text = source.trim().replace(/^learnings?\s+(?=#?g?\d+$)/i, '');
-  return /^g?\d+$/.test(text) ? `#${text}` : text;
+  const ref = parseRef(text);
+  return ref ? formatRef(ref.scope ?? 'project', ref.id) : text;
 }
 
 export interface RestoreOptions extends EvolveOptions {
@@ -286,6 +278,8 @@ export async function runEvolveRestore(fingerprint: string, options: RestoreOpti
   }
   const paths = resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules });
   const log = await readLog(paths.evolutionLog, displayPath(paths.root, paths.evolutionLog));
+  // A decision the log could not read is a likely reason for "no decision with fingerprint …".
+  if (!options.quiet) for (const problem of log.problems) io.stderr.write(`${formatDiagnostic(problem)}\n`);
   const latest = latestDecisions(log.entries);
   const matches = [...latest.keys()].filter((key) => key.startsWith(wanted));
   if (matches.length === 0) {
@@ -318,11 +312,6 @@ export async function runEvolveRestore(fingerprint: string, options: RestoreOpti
   const commit = await commitSession({ rulesFile: paths.rulesFile, evolutionLog: paths.evolutionLog }, [{ entry: restored, change: 'none' }], paths.root);
   io.stdout.write(`Restored ${entry.fingerprint}: ${entry.rule}\nThe next \`rulesweep evolve\` proposes it again if its evidence still holds.\n${describeCommit(commit)}\n`);
   return 0;
-}
-
-function localDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 export interface HistoryOptions extends EvolveOptions {
