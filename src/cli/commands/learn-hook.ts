@@ -6,6 +6,7 @@
 // for this command's start-up; keep its imports few and small.
 import { existsSync, fstatSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readCapped, type CappedInput } from '../hook-input.js';
 import type { CliIo } from '../io.js';
 
 /** The bin also hands over the descriptor behind stdin (see ProcessIo in ../main.ts). */
@@ -96,11 +97,6 @@ function isFolder(dir: string): boolean {
   }
 }
 
-interface CappedInput {
-  text: string;
-  problem?: string;
-}
-
 /**
  * The payload. From the process's own stdin it is read straight from the descriptor, which
  * spares creating a stream (~5 ms); that read waits for the agent to close stdin, as agents do
@@ -145,36 +141,4 @@ function readDescriptor(fd: number, maxBytes: number): DescriptorRead {
     chunks.push(Buffer.from(buffer.subarray(0, count)));
   }
   return { done: true, input: { text: Buffer.concat(chunks).toString('utf8') } };
-}
-
-/** Reads a stream to its end, giving up past `maxBytes` or `timeoutMs`. */
-export function readCapped(stream: NodeJS.ReadableStream, maxBytes: number, timeoutMs: number, prefix: Buffer = Buffer.alloc(0)): Promise<CappedInput> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [prefix];
-    let size = prefix.length;
-    let settled = false;
-    const finish = (result: CappedInput, stop: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      stream.removeListener('data', onData);
-      stream.removeListener('end', onEnd);
-      stream.removeListener('error', onError);
-      // An unread or endless stdin would keep the process alive after we are done.
-      if (stop) (stream as { destroy?: () => void }).destroy?.();
-      resolve(result);
-    };
-    const onData = (chunk: Buffer | string) => {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += buffer.length;
-      if (size > maxBytes) finish({ text: '', problem: `input is larger than ${maxBytes} bytes` }, true);
-      else chunks.push(buffer);
-    };
-    const onEnd = () => finish({ text: Buffer.concat(chunks).toString('utf8') }, false);
-    const onError = (error: Error) => finish({ text: '', problem: `cannot read stdin: ${error.message}` }, true);
-    const timer = setTimeout(() => finish({ text: '', problem: `stdin did not end within ${timeoutMs} ms` }, true), timeoutMs);
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', onError);
-  });
 }
