@@ -109,13 +109,8 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
   return { learnings, problems };
 }
 
-/** Most recently touched first (latest event time, then highest id), for merging stores. */
-export function mostRecentFirst(a: Learning, b: Learning): number {
-  return timeValue(b.updated) - timeValue(a.updated) || b.id - a.id;
-}
-
-/** Sorts a list of learnings with mostRecentFirst, parsing each time once. */
-export function sortMostRecentFirst(learnings: Learning[]): Learning[] {
+/** Most recently touched first (latest event time, then highest id), for merging stores; parses each time once. */
+export function sortMostRecentFirst(learnings: readonly Learning[]): Learning[] {
   const keyed = learnings.map((learning) => ({ learning, time: timeValue(learning.updated) }));
   keyed.sort((a, b) => b.time - a.time || b.learning.id - a.learning.id);
   return keyed.map(({ learning }) => learning);

@@ -7,12 +7,7 @@
 import { existsSync, fstatSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readCapped, type CappedInput } from '../hook-input.js';
-import type { CliIo } from '../io.js';
-
-/** The bin also hands over the descriptor behind stdin (see ProcessIo in ../main.ts). */
-export interface HookIo extends CliIo {
-  stdinFd?: number;
-}
+import type { ProcessIo } from '../main.js';
 
 export interface LearnHookOptions {
   root?: string;
@@ -47,7 +42,7 @@ export function parseLearnHookArgs(argv: readonly string[]): LearnHookOptions {
 }
 
 /** Always resolves to 0. */
-export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promise<0> {
+export async function runLearnHook(options: LearnHookOptions, io: ProcessIo): Promise<0> {
   const debug = io.env.RULESWEEP_DEBUG !== undefined && io.env.RULESWEEP_DEBUG !== '' && io.env.RULESWEEP_DEBUG !== '0';
   const note = (message: string) => {
     if (debug) io.stderr.write(`rulesweep learn hook: ${message}\n`);
@@ -80,7 +75,7 @@ export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promi
 }
 
 /** The store the learning goes to: --global, else the project of --root, the agent's project dir, the payload's cwd or ours. */
-function storeFile(paths: typeof import('../../memory/paths.js'), options: LearnHookOptions, io: HookIo, payloadCwd: string | undefined): string {
+function storeFile(paths: typeof import('../../memory/paths.js'), options: LearnHookOptions, io: ProcessIo, payloadCwd: string | undefined): string {
   const { resolveProject, globalLearningsPath } = paths;
   if (options.global) return globalLearningsPath(io.env);
   const candidates = [io.env.CLAUDE_PROJECT_DIR, payloadCwd];
@@ -103,7 +98,7 @@ function isFolder(dir: string): boolean {
  * after writing the payload. A terminal, a descriptor that would block, or an injected stream
  * goes through the stream, which gives up after HOOK_INPUT_TIMEOUT_MS.
  */
-async function readInput(io: HookIo): Promise<CappedInput | 'terminal'> {
+async function readInput(io: ProcessIo): Promise<CappedInput | 'terminal'> {
   let prefix: Buffer = Buffer.alloc(0);
   if (io.stdinFd !== undefined) {
     const direct = readDescriptor(io.stdinFd, MAX_HOOK_INPUT);
