@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './median.mjs';
 import { generateTree } from './tree.mjs';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/bin/rulesweep.cjs');
@@ -24,12 +25,6 @@ function timeRun(args, { cwd, env, stdin = '' }) {
     child.on('close', (code) => resolve({ ms: performance.now() - started, code, stdout, stderr }));
     child.stdin.end(stdin);
   });
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

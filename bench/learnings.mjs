@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { median } from './median.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
@@ -18,12 +19,6 @@ const BIN = path.join(repo, 'dist', 'bin', 'rulesweep.cjs');
 const fixture = (name) => readFileSync(path.join(repo, 'test', 'fixtures', 'hooks', `${name}.json`), 'utf8');
 const PAYLOAD = fixture('claude-post-tool-use-failure-bash');
 const SKIPPED_PAYLOAD = fixture('claude-post-tool-use-success');
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function timeRun(args, { input = '', cwd, env }) {
   const start = process.hrtime.bigint();

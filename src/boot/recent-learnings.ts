@@ -2,14 +2,14 @@
 // scopes, the few that matter most for a session's failing rules, one line per learning, and
 // the corrections that arrived in a window of time. Pure: the store itself is read elsewhere.
 import type { Learning } from '../learnings/model.js';
-import { mostRecentFirst } from '../learnings/store.js';
+import { sortMostRecentFirst } from '../learnings/store.js';
 import type { CheckResult } from '../sweep/result.js';
 
 export const DEFAULT_RECENT = 10;
 
 /** Most recently touched first (a new correction makes a learning recent again). */
 export function recentLearnings(learnings: readonly Learning[], limit = DEFAULT_RECENT): Learning[] {
-  return [...learnings].sort(mostRecentFirst).slice(0, limit);
+  return sortMostRecentFirst(learnings).slice(0, limit);
 }
 
 export function withCorrections(learnings: readonly Learning[]): number {

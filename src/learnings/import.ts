@@ -3,13 +3,14 @@
 //   agentic-stack `AGENT_LEARNINGS.jsonl` episodes: timestamp, skill, action, result, detail,
 //                 pain_score, importance, reflection, context
 //   terraphim     a learnings folder of markdown files with YAML frontmatter
-// JSONL files in the wild are messy: comment lines, two objects on one line, pretty-printed
-// objects, arrays, several layouts in one file. Every record found is read; everything else is
-// reported as skipped with its line, and the import goes on. Fields with no place in a Learning
-// are kept in `extra`; each record carries an origin key, so importing twice adds nothing.
+// JSONL files in the wild are messy (../memory/messy-jsonl.ts reads them) and mix layouts.
+// Every record found is read; everything else is reported as skipped with its line, and the
+// import goes on. Fields with no place in a Learning are kept in `extra`; each record carries an
+// origin key, so importing twice adds nothing.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { scanJsonLines, type CommentChunk, type JunkChunk } from '../memory/messy-jsonl.js';
 import type { LearningKind } from './model.js';
 import type { LearningDraft } from './store.js';
 
@@ -38,18 +39,19 @@ export async function readImport(source: string, format: ImportFormat = 'auto', 
     return plan;
   }
   const text = await readFile(source, 'utf8');
-  for (const item of scanRecords(text)) {
-    if ('reason' in item) {
-      plan.skipped.push({ file: source, line: item.line, reason: item.reason });
+  for (const chunk of scanJsonLines(text)) {
+    if (chunk.kind !== 'object') {
+      plan.skipped.push({ file: source, line: chunk.line, reason: skipReason(chunk) });
       continue;
     }
-    const layout = format === 'auto' ? detectLayout(item.record) : format;
-    const draft = layout === 'agentic-stack' ? fromAgenticStack(item.record, now) : fromCorrection(item.record, now);
+    const record = chunk.value;
+    const layout = format === 'auto' ? detectLayout(record) : format;
+    const draft = layout === 'agentic-stack' ? fromAgenticStack(record, now) : fromCorrection(record, now);
     if (!draft) {
-      plan.skipped.push({ file: source, line: item.line, reason: 'record has no text to learn from' });
+      plan.skipped.push({ file: source, line: chunk.startLine, reason: 'record has no text to learn from' });
       continue;
     }
-    draft.origin = { format: layout, key: recordKey(item.record), file: path.basename(source) };
+    draft.origin = { format: layout, key: recordKey(record), file: path.basename(source) };
     plan.drafts.push(draft);
     plan.formats[layout] = (plan.formats[layout] ?? 0) + 1;
   }
@@ -65,89 +67,11 @@ async function markdownFiles(dir: string): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messy JSONL
+// JSONL records
 
-type Scanned = { line: number; record: Record<string, unknown> } | { line: number; reason: string };
-
-/** Every JSON object in `text`, wherever it sits, and every stretch that is not one. */
-export function scanRecords(text: string): Scanned[] {
-  const out: Scanned[] = [];
-  let line = 1;
-  let i = 0;
-  const restOfLine = (from: number) => {
-    const end = text.indexOf('\n', from);
-    return end === -1 ? text.length : end;
-  };
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '\n') {
-      line += 1;
-      i += 1;
-      continue;
-    }
-    // Separators between records: whitespace, commas and the brackets of a JSON array.
-    if (c === ' ' || c === '\t' || c === '\r' || c === ',' || c === '[' || c === ']' || c === '\uFEFF') {
-      i += 1;
-      continue;
-    }
-    if (c === '{') {
-      const end = objectEnd(text, i);
-      const slice = end === -1 ? undefined : text.slice(i, end + 1);
-      const startLine = line;
-      const parsed = slice === undefined ? undefined : parseObject(slice);
-      if (parsed) {
-        out.push({ line: startLine, record: parsed });
-        line += countNewlines(slice!);
-        i = end + 1;
-        continue;
-      }
-      out.push({ line: startLine, reason: end === -1 ? 'unterminated JSON object' : 'not valid JSON' });
-      // Resume on the next line, so one broken record never swallows the ones after it.
-      i = restOfLine(i);
-      continue;
-    }
-    const stop = restOfLine(i);
-    const junk = text.slice(i, stop).trim();
-    out.push({ line, reason: junk.startsWith('#') || junk.startsWith('//') ? 'comment' : `not JSON: ${junk.length > 40 ? `${junk.slice(0, 40)}…` : junk}` });
-    i = stop;
-  }
-  return out;
-}
-
-/** Index of the brace closing the object opened at `start`, or -1. */
-function objectEnd(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i += 1) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '{') depth += 1;
-    else if (c === '}') {
-      depth -= 1;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
-}
-
-function parseObject(slice: string): Record<string, unknown> | undefined {
-  try {
-    const value = JSON.parse(slice) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function countNewlines(text: string): number {
-  let count = 0;
-  for (const c of text) if (c === '\n') count += 1;
-  return count;
+function skipReason(chunk: CommentChunk | JunkChunk): string {
+  if (chunk.kind === 'comment') return 'comment';
+  return chunk.reason === 'not JSON' ? `not JSON: ${chunk.text}` : chunk.reason;
 }
 
 function detectLayout(record: Record<string, unknown>): 'agentic-stack' | 'corrections' {

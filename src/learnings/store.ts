@@ -109,13 +109,8 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
   return { learnings, problems };
 }
 
-/** Most recently touched first (latest event time, then highest id), for merging stores. */
-export function mostRecentFirst(a: Learning, b: Learning): number {
-  return timeValue(b.updated) - timeValue(a.updated) || b.id - a.id;
-}
-
-/** Sorts a list of learnings with mostRecentFirst, parsing each time once. */
-export function sortMostRecentFirst(learnings: Learning[]): Learning[] {
+/** Most recently touched first (latest event time, then highest id), for merging stores; parses each time once. */
+export function sortMostRecentFirst(learnings: readonly Learning[]): Learning[] {
   const keyed = learnings.map((learning) => ({ learning, time: timeValue(learning.updated) }));
   keyed.sort((a, b) => b.time - a.time || b.learning.id - a.learning.id);
   return keyed.map(({ learning }) => learning);
@@ -231,30 +226,42 @@ export async function appendNewLearnings(
   const time = (options.now ?? new Date()).toISOString();
   return withAppendLock(file, () => {
     const text = readIfExists(file) ?? '';
-    const seen = new Set<string>();
-    let lastId = 0;
-    for (const raw of text.split('\n')) {
-      if (raw.trim() === '') continue;
-      const event = parseEvent(raw.trim());
-      if (typeof event === 'string' || event.type !== 'learning') continue;
-      lastId = Math.max(lastId, event.id);
-      if (event.origin) seen.add(originKey(event.origin));
-    }
-    const fresh: LearningDraft[] = [];
-    const duplicates: LearningDraft[] = [];
-    for (const draft of drafts) {
-      const key = draft.origin ? originKey(draft.origin) : undefined;
-      if (key !== undefined && seen.has(key)) {
-        duplicates.push(draft);
-        continue;
-      }
-      if (key !== undefined) seen.add(key);
-      fresh.push(draft);
-    }
+    const { lastId, fresh, duplicates } = splitByOrigin(text, drafts);
     const events = fresh.map((draft, index) => toEvent(draft, lastId + index + 1, time));
     if (events.length > 0) appendFileSync(file, serialize(events, text === '' || text.endsWith('\n')), 'utf8');
     return { written: events, duplicates };
   }, { ...options.lock, longHold: true });
+}
+
+/** What appendNewLearnings would write and skip right now; reads the store, writes nothing. */
+export function previewNewLearnings(file: string, drafts: LearningDraft[]): { fresh: LearningDraft[]; duplicates: LearningDraft[] } {
+  const { fresh, duplicates } = splitByOrigin(readIfExists(file) ?? '', drafts);
+  return { fresh, duplicates };
+}
+
+/** The store's highest id, and the drafts split into those it does not hold yet and the rest. */
+function splitByOrigin(text: string, drafts: LearningDraft[]): { lastId: number; fresh: LearningDraft[]; duplicates: LearningDraft[] } {
+  const seen = new Set<string>();
+  let lastId = 0;
+  for (const raw of text.split('\n')) {
+    if (raw.trim() === '') continue;
+    const event = parseEvent(raw.trim());
+    if (typeof event === 'string' || event.type !== 'learning') continue;
+    lastId = Math.max(lastId, event.id);
+    if (event.origin) seen.add(originKey(event.origin));
+  }
+  const fresh: LearningDraft[] = [];
+  const duplicates: LearningDraft[] = [];
+  for (const draft of drafts) {
+    const key = draft.origin ? originKey(draft.origin) : undefined;
+    if (key !== undefined && seen.has(key)) {
+      duplicates.push(draft);
+      continue;
+    }
+    if (key !== undefined) seen.add(key);
+    fresh.push(draft);
+  }
+  return { lastId, fresh, duplicates };
 }
 
 function originKey(origin: ImportOrigin): string {

@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { InputError } from '../diagnostics/errors.js';
+import { scanJsonLines } from '../memory/messy-jsonl.js';
 import type { Status } from '../sweep/result.js';
-import { scanJsonLines } from './messy-jsonl.js';
 import type { SessionRecord, SessionRuleStatus } from './model.js';
 
 /** A rule passing this many recorded sessions in a row is a candidate for CLAUDE.md. */
@@ -48,27 +48,27 @@ export async function readSessions(file: string, displayName = file): Promise<Se
 }
 
 export function parseSessions(text: string, displayName: string): SessionHistory {
-  const { chunks, comments } = scanJsonLines(text);
   const problems: Diagnostic[] = [];
   const warn = (line: number, code: string, message: string, hint?: string) =>
     problems.push(diagnostic('warning', code, message, { file: displayName, position: { line }, ...(hint ? { hint } : {}) }));
   const read: HistoryRecord[] = [];
+  let comments = 0;
 
-  for (const chunk of chunks) {
+  for (const chunk of scanJsonLines(text)) {
+    if (chunk.kind === 'comment') {
+      comments += 1;
+      continue;
+    }
     if (chunk.kind === 'junk') {
       warn(chunk.line, 'sessions/unreadable', `skipped unreadable text (${chunk.reason}): ${chunk.text}`, 'each session is one JSON object; fix or remove the line');
       continue;
     }
-    const objects = Array.isArray(chunk.value) ? chunk.value : [chunk.value];
-    const single = !Array.isArray(chunk.value);
-    for (const object of objects) {
-      const outcome = toRecord(object, chunk.startLine, read.length + 1);
-      if (typeof outcome === 'string') {
-        warn(chunk.startLine, 'sessions/not-a-session', `skipped a record: ${outcome}`);
-        continue;
-      }
-      read.push({ ...outcome, replaceable: single && chunk.alone, start: chunk.start, end: chunk.end });
+    const outcome = toRecord(chunk.value, chunk.startLine, read.length + 1);
+    if (typeof outcome === 'string') {
+      warn(chunk.startLine, 'sessions/not-a-session', `skipped a record: ${outcome}`);
+      continue;
     }
+    read.push({ ...outcome, replaceable: chunk.alone, start: chunk.start, end: chunk.end });
   }
   return { records: latestPerSession(read, warn), problems, comments };
 }
@@ -104,10 +104,8 @@ const STATUSES = new Set<Status>(['PASS', 'FAIL', 'SKIP', 'ERROR']);
 
 type ReadRecord = Omit<HistoryRecord, 'replaceable' | 'start' | 'end'>;
 
-/** Maps one JSON value to a session record, or says why it is not one. */
-function toRecord(value: unknown, line: number, position: number): ReadRecord | string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not a JSON object';
-  const raw = value as Record<string, unknown>;
+/** Maps one JSON object to a session record, or says why it is not one. */
+function toRecord(raw: Record<string, unknown>, line: number, position: number): ReadRecord | string {
   const date = dateOf(raw);
   if (!date) return 'it has no date (expected "date": "YYYY-MM-DD" or an ISO "timestamp")';
   if (!SESSION_SIGNALS.some((key) => key in raw)) {

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { BootReport } from '../../src/boot/boot.js';
+import { main } from '../../src/cli/main.js';
 import { HOOK_ANSWER_LIMIT, hookAnswer, hookContext, parseHookPayload } from '../../src/boot/hook.js';
 import type { Learning } from '../../src/learnings/model.js';
 import type { CheckResult } from '../../src/sweep/result.js';
@@ -195,6 +197,26 @@ describe('rulesweep boot --hook claude', () => {
     expect(context).toMatch(/- …and \d+ more failing rules: run `rulesweep sweep` to see them all\./);
     expect(context.split('\n').at(-1)).toBe('Rules file: .claude/memory/learned-rules.md. Full report: `rulesweep sweep`.');
   }, 120_000);
+
+  it('uses a payload that arrived even when stdin is never closed', async () => {
+    const root = namedProject('payload-open', SEED_TREE);
+    const other = namedProject('payload-open-elsewhere', { 'x.txt': 'x\n' });
+    const stdin = new PassThrough();
+    stdin.write(payload({ session_id: 'abc', cwd: root }));
+    let stdout = '';
+    const code = await main({
+      argv: ['boot', '--hook', 'claude'],
+      cwd: other,
+      env: { PATH: process.env.PATH, NO_COLOR: '1', ...isolatedEnv() },
+      stdout: { write: (chunk: string) => (stdout += chunk) },
+      stderr: { write: () => true },
+      stdin,
+      now: () => MONDAY,
+    });
+    expect(code).toBe(0);
+    expect(answerOf(stdout).hookSpecificOutput.additionalContext).toContain('Boot complete: 7 rules checked, 4 passed, 2 failed.');
+    expect(stdin.destroyed).toBe(true);
+  });
 
   describe('fails open: exit 0 and a one-line note, whatever goes wrong', () => {
     const cases: Array<[string, () => { cwd: string; env: Record<string, string | undefined> }, RegExp]> = [

@@ -297,6 +297,12 @@ describe('learn import', () => {
     const dry = await cli(['learn', 'import', 'corrections.jsonl', '--dry-run', '--json']);
     expect(JSON.parse(dry.stdout)).toMatchObject({ dryRun: true, read: 3, imported: 3, alreadyPresent: 0, formats: { corrections: 3 }, skipped: [{ line: 1 }, { line: 3 }] });
     expect(existsSync(store)).toBe(false);
+    // Against a store that holds the file already, the dry run counts what the import would skip.
+    await cli(['learn', 'import', 'corrections.jsonl']);
+    const written = readFileSync(store, 'utf8');
+    const again = await cli(['learn', 'import', 'corrections.jsonl', '--dry-run']);
+    expect(again.stdout).toMatch(/^Would import 0 learnings .*; 3 already there, 2 skipped\.\n$/);
+    expect(readFileSync(store, 'utf8')).toBe(written);
   });
 
   it('fails with exit 2 on a missing file', async () => {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readImport, scanRecords } from '../../src/learnings/import.js';
+import { readImport } from '../../src/learnings/import.js';
 import { appendNewLearnings, loadLearnings } from '../../src/learnings/store.js';
 import { tempProject } from '../helpers/project.js';
 
@@ -54,22 +54,6 @@ const TERRAPHIM = {
   ].join('\n'),
   'learnings/README.md': '# Learnings\n\nThis folder is written by terraphim-agent.\n',
 };
-
-describe('scanRecords', () => {
-  it('finds objects anywhere and reports the rest by line', () => {
-    const scanned = scanRecords(MESSY_CORRECTIONS);
-    const records = scanned.filter((item) => 'record' in item).map((item) => item.line);
-    const skipped = scanned.filter((item) => 'reason' in item).map((item) => [item.line, (item as { reason: string }).reason]);
-    expect(records).toEqual([2, 4, 4, 7, 12, 13, 15, 17]);
-    expect(skipped).toEqual([
-      [1, 'comment'],
-      [3, 'comment'],
-      [6, 'unterminated JSON object'],
-      [14, 'not JSON: 42'],
-      [16, 'not valid JSON'],
-    ]);
-  });
-});
 
 describe('readImport', () => {
   it('reads a messy corrections.jsonl, keeps unknown fields in extra and says what it skipped', async () => {

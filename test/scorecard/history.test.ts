@@ -75,6 +75,8 @@ describe('readSessions', () => {
     ].join('\n');
     const { records, problems } = parseSessions(text, 'h.jsonl');
     expect(records.map((record) => [record.session_id, record.rules_checked])).toEqual([['b', 1], ['a', 2]]);
+    // An element shares its line with the array's brackets: recording it again appends instead.
+    expect(records.map((record) => record.replaceable)).toEqual([false, true]);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.code).toBe('sessions/duplicate');
     expect(problems[0]!.position?.line).toBe(1);

@@ -12,6 +12,7 @@ import { UsageError, type ExitCode } from '../../diagnostics/errors.js';
 import { displayPath, findGitRoot, resolveProject, type ProjectPaths } from '../../memory/paths.js';
 import { palette } from '../../report/color.js';
 import { recordBootSession } from '../../scorecard/session.js';
+import { readCapped } from '../hook-input.js';
 import { colorEnabled, type CliIo } from '../io.js';
 import { VERSION } from '../version.js';
 
@@ -96,7 +97,9 @@ async function record(
 async function runHook(options: BootCommandOptions, io: CliIo): Promise<ExitCode> {
   let context: string;
   try {
-    const payload = parseHookPayload(await readStdin(io.stdin));
+    // A payload that is missing, late, too big or broken is no payload: boot goes on without it.
+    const input = io.stdin.isTTY ? undefined : await readCapped(io.stdin, PAYLOAD_LIMIT, PAYLOAD_WAIT_MS);
+    const payload = parseHookPayload(input?.text ?? '');
     const paths = hookProject(options, io, payload);
     const { report } = await boot(paths, options, io);
     context = hookContext(report);
@@ -134,32 +137,4 @@ function isDirectory(dir: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Stdin as text; nothing from a terminal, and at most PAYLOAD_WAIT_MS of waiting for a pipe that never closes. */
-function readStdin(stdin: CliIo['stdin']): Promise<string> {
-  if (stdin.isTTY) return Promise.resolve('');
-  return new Promise((resolve) => {
-    let data = '';
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      stdin.removeListener('data', onData);
-      stdin.removeListener('end', finish);
-      stdin.removeListener('error', finish);
-      // A pipe left open must not keep the process alive once we have stopped listening.
-      (stdin as { destroy?: () => void }).destroy?.();
-      resolve(data);
-    };
-    const onData = (chunk: Buffer | string) => {
-      data += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-      if (data.length > PAYLOAD_LIMIT) finish();
-    };
-    const timer = setTimeout(finish, PAYLOAD_WAIT_MS);
-    stdin.on('data', onData);
-    stdin.once('end', finish);
-    stdin.once('error', finish);
-  });
 }

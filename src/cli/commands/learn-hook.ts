@@ -6,12 +6,8 @@
 // for this command's start-up; keep its imports few and small.
 import { existsSync, fstatSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { CliIo } from '../io.js';
-
-/** The bin also hands over the descriptor behind stdin (see ProcessIo in ../main.ts). */
-export interface HookIo extends CliIo {
-  stdinFd?: number;
-}
+import { readCapped, type CappedInput } from '../hook-input.js';
+import type { ProcessIo } from '../main.js';
 
 export interface LearnHookOptions {
   root?: string;
@@ -46,7 +42,7 @@ export function parseLearnHookArgs(argv: readonly string[]): LearnHookOptions {
 }
 
 /** Always resolves to 0. */
-export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promise<0> {
+export async function runLearnHook(options: LearnHookOptions, io: ProcessIo): Promise<0> {
   const debug = io.env.RULESWEEP_DEBUG !== undefined && io.env.RULESWEEP_DEBUG !== '' && io.env.RULESWEEP_DEBUG !== '0';
   const note = (message: string) => {
     if (debug) io.stderr.write(`rulesweep learn hook: ${message}\n`);
@@ -79,7 +75,7 @@ export async function runLearnHook(options: LearnHookOptions, io: HookIo): Promi
 }
 
 /** The store the learning goes to: --global, else the project of --root, the agent's project dir, the payload's cwd or ours. */
-function storeFile(paths: typeof import('../../memory/paths.js'), options: LearnHookOptions, io: HookIo, payloadCwd: string | undefined): string {
+function storeFile(paths: typeof import('../../memory/paths.js'), options: LearnHookOptions, io: ProcessIo, payloadCwd: string | undefined): string {
   const { resolveProject, globalLearningsPath } = paths;
   if (options.global) return globalLearningsPath(io.env);
   const candidates = [io.env.CLAUDE_PROJECT_DIR, payloadCwd];
@@ -96,18 +92,13 @@ function isFolder(dir: string): boolean {
   }
 }
 
-interface CappedInput {
-  text: string;
-  problem?: string;
-}
-
 /**
  * The payload. From the process's own stdin it is read straight from the descriptor, which
  * spares creating a stream (~5 ms); that read waits for the agent to close stdin, as agents do
  * after writing the payload. A terminal, a descriptor that would block, or an injected stream
  * goes through the stream, which gives up after HOOK_INPUT_TIMEOUT_MS.
  */
-async function readInput(io: HookIo): Promise<CappedInput | 'terminal'> {
+async function readInput(io: ProcessIo): Promise<CappedInput | 'terminal'> {
   let prefix: Buffer = Buffer.alloc(0);
   if (io.stdinFd !== undefined) {
     const direct = readDescriptor(io.stdinFd, MAX_HOOK_INPUT);
@@ -145,36 +136,4 @@ function readDescriptor(fd: number, maxBytes: number): DescriptorRead {
     chunks.push(Buffer.from(buffer.subarray(0, count)));
   }
   return { done: true, input: { text: Buffer.concat(chunks).toString('utf8') } };
-}
-
-/** Reads a stream to its end, giving up past `maxBytes` or `timeoutMs`. */
-export function readCapped(stream: NodeJS.ReadableStream, maxBytes: number, timeoutMs: number, prefix: Buffer = Buffer.alloc(0)): Promise<CappedInput> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [prefix];
-    let size = prefix.length;
-    let settled = false;
-    const finish = (result: CappedInput, stop: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      stream.removeListener('data', onData);
-      stream.removeListener('end', onEnd);
-      stream.removeListener('error', onError);
-      // An unread or endless stdin would keep the process alive after we are done.
-      if (stop) (stream as { destroy?: () => void }).destroy?.();
-      resolve(result);
-    };
-    const onData = (chunk: Buffer | string) => {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += buffer.length;
-      if (size > maxBytes) finish({ text: '', problem: `input is larger than ${maxBytes} bytes` }, true);
-      else chunks.push(buffer);
-    };
-    const onEnd = () => finish({ text: Buffer.concat(chunks).toString('utf8') }, false);
-    const onError = (error: Error) => finish({ text: '', problem: `cannot read stdin: ${error.message}` }, true);
-    const timer = setTimeout(() => finish({ text: '', problem: `stdin did not end within ${timeoutMs} ms` }, true), timeoutMs);
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', onError);
-  });
 }

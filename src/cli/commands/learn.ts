@@ -8,10 +8,12 @@ import type { Learning, LearningKind, LearningScope } from '../../learnings/mode
 import {
   appendCorrection,
   appendLearning,
+  appendNewLearnings,
   formatRef,
   loadLearnings,
-  sortMostRecentFirst,
   parseRef,
+  previewNewLearnings,
+  sortMostRecentFirst,
   UnknownLearningError,
 } from '../../learnings/store.js';
 import { isTestCommand } from '../../learnings/test-commands.js';
@@ -251,21 +253,13 @@ export async function runLearnImport(source: string, options: ImportOptions, io:
       ...(skip.line !== undefined ? { position: { line: skip.line } } : {}),
     }))}\n`);
   }
-  let written = 0;
-  let duplicates = 0;
+  let written: number;
+  let duplicates: number;
   if (options.dryRun) {
-    const { learnings } = await loadLearnings(store.file, store.scope);
-    const known = new Set(learnings.filter((learning) => learning.origin).map((learning) => `${learning.origin!.format}\u0000${learning.origin!.key}`));
-    for (const draft of plan.drafts) {
-      const key = `${draft.origin!.format}\u0000${draft.origin!.key}`;
-      if (known.has(key)) duplicates += 1;
-      else {
-        known.add(key);
-        written += 1;
-      }
-    }
+    const preview = previewNewLearnings(store.file, plan.drafts);
+    written = preview.fresh.length;
+    duplicates = preview.duplicates.length;
   } else {
-    const { appendNewLearnings } = await import('../../learnings/store.js');
     try {
       const result = await appendNewLearnings(store.file, plan.drafts, { now: io.now() });
       written = result.written.length;
