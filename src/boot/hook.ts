@@ -16,7 +16,7 @@ const RULE_TEXT_WIDTH = 160;
 const SAMPLE_WIDTH = 140;
 const LEARNING_WIDTH = 280;
 
-/** The payload Claude Code writes to a SessionStart hook's stdin; every field may be missing. */
+/** The payload Claude Code writes to a session hook's stdin (SessionStart, SessionEnd); every field may be missing. */
 export interface HookPayload {
   session_id?: string;
   cwd?: string;
@@ -24,7 +24,7 @@ export interface HookPayload {
   hook_event_name?: string;
 }
 
-/** Reads the fields boot uses from a payload; anything unexpected is ignored. */
+/** Reads the fields the session hooks use from a payload; anything unexpected is ignored. */
 export function parseHookPayload(text: string): HookPayload | undefined {
   if (text.trim() === '') return undefined;
   let data: unknown;

@@ -143,6 +143,10 @@ function defineScorecard(program: Command, ctx: CommandContext): void {
     .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, else one session per date)')
     .option('--last <n>', 'recorded sessions the trend looks at (default: 10)', positiveInteger)
     .option('--streaks', 'show each rule\'s pass streak and last failure over the recorded sessions instead')
+    .addOption(
+      new Option('--hook <agent>', 'run as the agent\'s session-end hook: record the session its payload names, print nothing, always exit 0')
+        .choices(['claude']),
+    )
     .option('--concurrency <n>', 'rules checked at once', positiveInteger)
     .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)
     .option('-q, --quiet', 'do not print warnings about the inputs on stderr')

@@ -65,11 +65,23 @@ export function rulesweepInvocations(command: string): string[][] {
   return found;
 }
 
-/** True when `existing` already runs the rulesweep command of `ours` (same arguments, maybe more). */
+/**
+ * True when `existing` already runs the rulesweep subcommand of `ours` (`learn hook`,
+ * `scorecard`, …), whatever flags either passes: the user's own way of running it stands.
+ */
 export function runsSameRulesweep(existing: string, ours: string): boolean {
-  const wanted = rulesweepInvocations(ours)[0];
-  if (!wanted) return false;
-  return rulesweepInvocations(existing).some((args) => wanted.every((arg, index) => args[index] === arg));
+  const wanted = subcommandOf(rulesweepInvocations(ours)[0] ?? []);
+  if (wanted.length === 0) return false;
+  return rulesweepInvocations(existing).some((args) => {
+    const theirs = subcommandOf(args);
+    return theirs.length === wanted.length && wanted.every((word, index) => theirs[index] === word);
+  });
+}
+
+/** The words before the first flag: `learn hook` of `learn hook --global`. */
+function subcommandOf(args: string[]): string[] {
+  const firstFlag = args.findIndex((arg) => arg.startsWith('-'));
+  return firstFlag === -1 ? args : args.slice(0, firstFlag);
 }
 
 /** Reads and checks the template fragment shipped in memory-templates/claude-settings.json. */

@@ -42,7 +42,7 @@ describe('the hook template', () => {
       SessionStart: [{ matcher: undefined, args: ['boot --hook claude'] }],
       PostToolUseFailure: [{ matcher: 'Bash', args: ['learn hook'] }],
       UserPromptSubmit: [{ matcher: undefined, args: ['learn hook'] }],
-      SessionEnd: [{ matcher: undefined, args: ['scorecard --record'] }],
+      SessionEnd: [{ matcher: undefined, args: ['scorecard --record --hook claude'] }],
     });
   });
 

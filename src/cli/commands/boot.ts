@@ -1,19 +1,17 @@
 // `rulesweep boot`: the session-start ritual on a terminal (text or --json), or, with
 // `--hook claude`, as a Claude Code SessionStart hook answer that never fails the session.
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { bootProject, messageOf, type BootReport } from '../../boot/boot.js';
 import { bootJson, formatBoot } from '../../boot/format.js';
-import { failOpenContext, hookAnswer, hookContext, parseHookPayload, type HookPayload } from '../../boot/hook.js';
+import { failOpenContext, hookAnswer, hookContext, type HookPayload } from '../../boot/hook.js';
 import { loadBothScopes, type LoadedStores } from '../../boot/load-learnings.js';
 import { DEFAULT_RECENT } from '../../boot/recent-learnings.js';
 import { formatDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { UsageError, type ExitCode } from '../../diagnostics/errors.js';
-import { displayPath, findGitRoot, resolveProject, type ProjectPaths } from '../../memory/paths.js';
+import { displayPath, resolveProject, type ProjectPaths } from '../../memory/paths.js';
 import { palette } from '../../report/color.js';
 import { recordBootSession } from '../../scorecard/session.js';
-import { readCapped } from '../hook-input.js';
 import { colorEnabled, type CliIo } from '../io.js';
+import { hookProject, readSessionPayload } from '../session-hook.js';
 import { VERSION } from '../version.js';
 
 export interface BootCommandOptions {
@@ -29,10 +27,6 @@ export interface BootCommandOptions {
   timeout?: number;
   quiet?: boolean;
 }
-
-/** How long a hook waits for its stdin payload before going on without it. */
-const PAYLOAD_WAIT_MS = 1000;
-const PAYLOAD_LIMIT = 1 << 20;
 
 export async function runBootCommand(options: BootCommandOptions, io: CliIo): Promise<ExitCode> {
   if (options.learnings !== undefined && options.learnings < 0) {
@@ -97,9 +91,7 @@ async function record(
 async function runHook(options: BootCommandOptions, io: CliIo): Promise<ExitCode> {
   let context: string;
   try {
-    // A payload that is missing, late, too big or broken is no payload: boot goes on without it.
-    const input = io.stdin.isTTY ? undefined : await readCapped(io.stdin, PAYLOAD_LIMIT, PAYLOAD_WAIT_MS);
-    const payload = parseHookPayload(input?.text ?? '');
+    const payload = await readSessionPayload(io);
     const paths = hookProject(options, io, payload);
     const { report } = await boot(paths, options, io);
     context = hookContext(report);
@@ -115,26 +107,3 @@ async function runHook(options: BootCommandOptions, io: CliIo): Promise<ExitCode
   return 0;
 }
 
-/**
- * The project a hook works on, whatever folder Claude Code started it in: `--root`, else
- * `CLAUDE_PROJECT_DIR`, else the git top level of the payload's `cwd`, else of our own cwd.
- * A relative `--rules` is read from that project's root.
- */
-function hookProject(options: BootCommandOptions, io: CliIo, payload: HookPayload | undefined): ProjectPaths {
-  const projectDir = io.env.CLAUDE_PROJECT_DIR;
-  const payloadCwd = payload?.cwd && path.isAbsolute(payload.cwd) && isDirectory(payload.cwd) ? payload.cwd : undefined;
-  const root = options.root !== undefined
-    ? path.resolve(io.cwd, options.root)
-    : projectDir && path.isAbsolute(projectDir) && isDirectory(projectDir)
-      ? projectDir
-      : findGitRoot(payloadCwd ?? io.cwd) ?? payloadCwd ?? io.cwd;
-  return resolveProject({ cwd: root, env: io.env, root, rules: options.rules });
-}
-
-function isDirectory(dir: string): boolean {
-  try {
-    return statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,8 @@
 // `rulesweep scorecard`: the seed's session scorecard, the trend over recorded sessions,
-// `--record` to add this session to the history, `--streaks` for each rule's history.
+// `--record` to add this session to the history, `--streaks` for each rule's history, and
+// `--hook claude`: the SessionEnd hook, which records the session the payload names, quietly.
 import path from 'node:path';
-import { bootProject, type BootReport } from '../../boot/boot.js';
+import { bootProject, messageOf, type BootReport } from '../../boot/boot.js';
 import { loadBothScopes, type LoadedStores } from '../../boot/load-learnings.js';
 import { withCorrections } from '../../boot/recent-learnings.js';
 import { formatDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -16,6 +17,7 @@ import type { RecordOutcome } from '../../scorecard/record.js';
 import { recordBootSession } from '../../scorecard/session.js';
 import { DEFAULT_TREND_WINDOW, sessionTrend } from '../../scorecard/trend.js';
 import { colorEnabled, type CliIo } from '../io.js';
+import { hookProject, readSessionPayload } from '../session-hook.js';
 import { VERSION } from '../version.js';
 
 export interface ScorecardCommandOptions {
@@ -26,12 +28,14 @@ export interface ScorecardCommandOptions {
   session?: string;
   last?: number;
   streaks?: boolean;
+  hook?: 'claude';
   concurrency?: number;
   timeout?: number;
   quiet?: boolean;
 }
 
 export async function runScorecardCommand(options: ScorecardCommandOptions, io: CliIo): Promise<ExitCode> {
+  if (options.hook) return runSessionEndHook(options, io);
   const paths = resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules });
   if (options.streaks) return runStreaks(paths, options, io);
 
@@ -161,5 +165,30 @@ async function runStreaks(paths: ProjectPaths, options: ScorecardCommandOptions,
     return 0;
   }
   io.stdout.write(formatStreaks(rows, history.records.length, palette(colorEnabled(io.stdout, io.env))));
+  return 0;
+}
+
+/**
+ * The SessionEnd hook: records the session named by the payload's `session_id` (so one day's
+ * sessions stay apart), prints nothing on stdout, and exits 0 whatever goes wrong.
+ */
+async function runSessionEndHook(options: ScorecardCommandOptions, io: CliIo): Promise<ExitCode> {
+  try {
+    const payload = await readSessionPayload(io);
+    const paths = hookProject(options, io, payload);
+    const now = io.now();
+    const report = await bootProject(paths, {
+      env: io.env,
+      now,
+      recent: 0,
+      concurrency: options.concurrency,
+      timeoutMs: options.timeout,
+      loadLearnings: () => loadBothScopes(paths),
+    });
+    const outcome = await recordBootSession(paths, report, { flag: options.session, env: io.env, hookSessionId: payload?.session_id, now });
+    if (!outcome) io.stderr.write('rulesweep scorecard: session not recorded: the sweep did not run\n');
+  } catch (error) {
+    io.stderr.write(`rulesweep scorecard: session not recorded: ${messageOf(error)}\n`);
+  }
   return 0;
 }
