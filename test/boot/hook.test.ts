@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { main } from '../../src/cli/main.js';
 import { HOOK_ANSWER_LIMIT, hookAnswer, hookContext, parseHookPayload } from '../../src/boot/hook.js';
 import type { Learning } from '../../src/learnings/model.js';
 import type { CheckResult } from '../../src/sweep/result.js';
-import { BIN, runBin, runCli } from '../helpers/cli.js';
+import { runBin, runCli } from '../helpers/cli.js';
 import { initGitRepo } from '../helpers/project.js';
 import { MONDAY, SEED_TREE, isolatedEnv, namedProject, writeLearnings } from './fixtures.js';
 
@@ -256,17 +255,7 @@ describe('rulesweep boot --hook claude', () => {
     it('a stdin that never closes', async () => {
       const root = namedProject('open-stdin', SEED_TREE);
       const started = Date.now();
-      const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-        const child = spawn(process.execPath, [BIN, 'boot', '--hook', 'claude'], {
-          cwd: root,
-          env: { PATH: process.env.PATH, NO_COLOR: '1', ...isolatedEnv() } as NodeJS.ProcessEnv,
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let stdout = '';
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-        child.on('close', (code) => resolve({ code, stdout }));
-        setTimeout(() => child.kill('SIGKILL'), 15_000);
-      });
+      const result = await runBin(['boot', '--hook', 'claude'], { cwd: root, env: isolatedEnv(), leaveStdinOpen: true, killAfterMs: 15_000 });
       expect(result.code).toBe(0);
       expect(answerOf(result.stdout).hookSpecificOutput.additionalContext).toContain('7 rules checked');
       expect(Date.now() - started).toBeLessThan(10_000);

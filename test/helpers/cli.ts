@@ -22,6 +22,10 @@ export interface CliOptions {
   /** Pretend stdout (and stdin) are terminals. */
   tty?: boolean;
   now?: Date;
+  /** Child processes only: never close stdin, as an agent that forgets to would. */
+  leaveStdinOpen?: boolean;
+  /** Child processes only: kill the child after this long (a guard for tests of hangs). */
+  killAfterMs?: number;
 }
 
 function baseEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
@@ -67,10 +71,15 @@ function runProcess(file: string, args: string[], options: CliOptions): Promise<
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const killer = options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
     // A child that exits without reading its stdin closes the pipe early; that is its business.
     child.stdin.on('error', () => {});
-    child.stdin.end(options.stdin ?? '');
+    if (options.leaveStdinOpen) child.stdin.write(options.stdin ?? '');
+    else child.stdin.end(options.stdin ?? '');
   });
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { spawn } from 'node:child_process';
-import { BIN, runBin, runCli, type CliResult } from '../helpers/cli.js';
+import { BIN, runBin, runCli } from '../helpers/cli.js';
 import { tempProject } from '../helpers/project.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/hooks');
@@ -20,21 +20,6 @@ function setup(files: Record<string, string> = {}) {
   const root = tempProject({ '.git/HEAD': 'ref: refs/heads/main\n', ...files });
   const env = { HOME: root, XDG_DATA_HOME: path.join(root, 'xdg'), CLAUDE_PROJECT_DIR: root };
   return { root, env, store: path.join(root, STORE) };
-}
-
-/** Like runBin, for inputs the hook stops reading: the broken pipe is expected, not an error. */
-function runBinWithLargeInput(argv: string[], cwd: string, env: Record<string, string>, stdin: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...argv], { cwd, env: { PATH: process.env.PATH, NO_COLOR: '1', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdin.on('error', () => undefined);
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
 }
 
 function storeLines(file: string): Array<Record<string, unknown>> {
@@ -99,7 +84,7 @@ describe('learn hook (built bin)', () => {
     const { root, env, store } = setup();
     const payload = JSON.parse(fixture('claude-post-tool-use-failure-bash')) as Record<string, unknown>;
     payload.error = `Exit code 1\n${'x'.repeat(5 * 1024 * 1024)}`;
-    const result = await runBinWithLargeInput(['learn', 'hook'], root, env, JSON.stringify(payload));
+    const result = await runBin(['learn', 'hook'], { cwd: root, env, stdin: JSON.stringify(payload) });
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(existsSync(store)).toBe(false);
   });
