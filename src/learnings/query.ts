@@ -38,7 +38,6 @@ const SYNONYM_WEIGHT = 0.7;
 const PREFIX_WEIGHT = 0.5;
 const RECENCY_SHARE = 0.25;
 const FIELD_WEIGHTS = { command: 1, correction: 1, tags: 1, context: 0.8, error: 0.7, extra: 0.5 } as const;
-type Field = keyof typeof FIELD_WEIGHTS;
 
 const compiledCache = new WeakMap<Thesaurus, CompiledThesaurus>();
 const builtIn = builtInThesaurus();
