@@ -3,10 +3,9 @@
 // A file that exists is never replaced: template files that differ are kept as they are, and
 // settings.json and CLAUDE.md/AGENTS.md only ever gain what is missing.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../diagnostics/errors.js';
-import { withLock, writeAtomic } from '../memory/atomic.js';
+import { readTextIfExists, withLock, writeAtomic } from '../memory/atomic.js';
 import { displayPath, type ProjectPaths } from '../memory/paths.js';
 import { mergeClaudeHooks } from './claude-settings.js';
 import { mergeInstructionsBlock } from './instructions-block.js';
@@ -78,16 +77,8 @@ export interface PlanOptions {
   env: Record<string, string | undefined>;
 }
 
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new InputError(`cannot read ${file}: ${(error as Error).message}`, {
-      hint: 'make it a readable file (or move it aside) and run rulesweep init again',
-      cause: error,
-    });
-  }
+function readIfExists(file: string): Promise<string | undefined> {
+  return readTextIfExists(file, file, 'make it a readable file (or move it aside) and run rulesweep init again');
 }
 
 /** A path given with forward slashes, under the project root. */

@@ -24,22 +24,7 @@ export const LEARNING_KINDS: readonly LearningKind[] = ['failure', 'correction',
 export const TEXT_LIMITS = { command: 2_000, error: 8_000, correction: 2_000, context: 2_000, tag: 64 } as const;
 
 /** What a caller supplies for a new learning; the store adds id, time (unless given) and version. */
-export interface LearningDraft {
-  kind: LearningKind;
-  time?: string;
-  command?: string;
-  exitCode?: number;
-  error?: string;
-  correction?: string;
-  context?: string;
-  tags?: string[];
-  agent?: string;
-  session?: string;
-  cwd?: string;
-  pain?: number;
-  origin?: ImportOrigin;
-  extra?: Record<string, unknown>;
-}
+export type LearningDraft = Omit<LearningRecorded, 'type' | 'v' | 'id' | 'time' | 'tags'> & { time?: string; tags?: string[] };
 
 export interface WriteOptions {
   /** Clock for event times (default: now). */

@@ -50,14 +50,15 @@ export async function appendLocked(file: string, text: string, options: LockOpti
  * The text of `file`, or undefined when it does not exist yet. Any other failure (a folder, no
  * permission) is an InputError naming `description`, e.g. "the evolution log .claude/…".
  */
-export async function readTextIfExists(file: string, description: string): Promise<string | undefined> {
+export async function readTextIfExists(
+  file: string,
+  description: string,
+  hint = 'check that the path is a file (not a folder) that you can read',
+): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new InputError(`cannot read ${description}: ${(error as Error).message}`, {
-      hint: 'check that the path is a file (not a folder) that you can read',
-      cause: error,
-    });
+    throw new InputError(`cannot read ${description}: ${(error as Error).message}`, { hint, cause: error });
   }
 }

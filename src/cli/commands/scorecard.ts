@@ -40,15 +40,7 @@ export async function runScorecardCommand(options: ScorecardCommandOptions, io: 
   if (options.streaks) return runStreaks(paths, options, io);
 
   const now = io.now();
-  let stores: LoadedStores | undefined;
-  const report = await bootProject(paths, {
-    env: io.env,
-    now,
-    recent: 0,
-    concurrency: options.concurrency,
-    timeoutMs: options.timeout,
-    loadLearnings: async () => (stores = await loadBothScopes(paths)),
-  });
+  const { report, stores } = await scoreProject(paths, options, io, now);
   const project = path.basename(paths.root);
   const { queryLearnings } = await import('../../learnings/query.js');
   const relevant = queryLearnings(report.learnings.all, project, { now }).map((result) => result.learning);
@@ -177,18 +169,25 @@ async function runSessionEndHook(options: ScorecardCommandOptions, io: CliIo): P
     const payload = await readSessionPayload(io);
     const paths = hookProject(options, io, payload);
     const now = io.now();
-    const report = await bootProject(paths, {
-      env: io.env,
-      now,
-      recent: 0,
-      concurrency: options.concurrency,
-      timeoutMs: options.timeout,
-      loadLearnings: () => loadBothScopes(paths),
-    });
+    const { report } = await scoreProject(paths, options, io, now);
     const outcome = await recordBootSession(paths, report, { flag: options.session, env: io.env, hookSessionId: payload?.session_id, now });
     if (!outcome) io.stderr.write('rulesweep scorecard: session not recorded: the sweep did not run\n');
   } catch (error) {
     io.stderr.write(`rulesweep scorecard: session not recorded: ${messageOf(error)}\n`);
   }
   return 0;
+}
+
+/** The sweep and both learnings stores, as the scorecard and its hook read them. */
+async function scoreProject(paths: ProjectPaths, options: ScorecardCommandOptions, io: CliIo, now: Date) {
+  let stores: LoadedStores | undefined;
+  const report = await bootProject(paths, {
+    env: io.env,
+    now,
+    recent: 0,
+    concurrency: options.concurrency,
+    timeoutMs: options.timeout,
+    loadLearnings: async () => (stores = await loadBothScopes(paths)),
+  });
+  return { report, stores };
 }
