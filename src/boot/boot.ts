@@ -1,13 +1,14 @@
 // The session-start ritual as data: today's date from the clock, the rules loaded, the sweep,
 // and the recent learnings of both scopes. Nothing here prints; a missing or broken rules file,
 // or a sweep that cannot run, becomes a `problem` of the report rather than an exception.
-import { isRulesweepError } from '../diagnostics/errors.js';
+import { isRulesweepError, type RulesweepError } from '../diagnostics/errors.js';
 import type { Learning } from '../learnings/model.js';
 import { displayPath, type ProjectPaths } from '../memory/paths.js';
+import type { RulesDocument } from '../rules/model.js';
 import { readRulesFile } from '../rules/parse.js';
 import { localDate, weekday } from '../scorecard/calendar.js';
 import type { SweepReport } from '../sweep/result.js';
-import { sweepProject } from '../sweep/sweep-project.js';
+import { sweepDocument } from '../sweep/sweep-project.js';
 import { recentLearnings } from './recent-learnings.js';
 
 /** Learnings of both scopes as loaded, with a note for each store that could not be read. */
@@ -86,35 +87,27 @@ async function sweepOrProblem(
   options: BootOptions,
   rulesFile: string,
 ): Promise<Pick<BootReport, 'rules' | 'sweep' | 'problem'>> {
+  const problem = (kind: NonNullable<BootReport['problem']>['kind'], error: RulesweepError) => ({
+    kind,
+    message: error.message,
+    ...(error.hint ? { hint: error.hint } : {}),
+  });
+  let document: RulesDocument;
   try {
-    const { document, report } = await sweepProject(paths, {
-      env: options.env,
-      concurrency: options.concurrency,
-      timeoutMs: options.timeoutMs,
-    });
-    return { rules: rulesLoaded(document.rules), sweep: report };
+    document = await readRulesFile(paths.rulesFile, rulesFile);
   } catch (error) {
     if (!isRulesweepError(error)) throw error;
-    const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
-    if (code === 'ENOENT') {
-      return {
-        problem: {
-          kind: 'no-rules',
-          message: `no rules file at ${rulesFile}`,
-          hint: 'create one with `rulesweep init`, or point to yours with --rules FILE',
-        },
-      };
-    }
-    // The sweep could not run (no ripgrep, say), or the file cannot be read: say which.
-    const rules = await readRulesFile(paths.rulesFile, rulesFile).then((doc) => rulesLoaded(doc.rules), () => undefined);
-    return {
-      ...(rules ? { rules } : {}),
-      problem: {
-        kind: rules ? 'sweep-failed' : 'rules-unreadable',
-        message: error.message,
-        ...(error.hint ? { hint: error.hint } : {}),
-      },
-    };
+    const missing = (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+    return { problem: problem(missing ? 'no-rules' : 'rules-unreadable', error) };
+  }
+  const rules = rulesLoaded(document.rules);
+  try {
+    const sweep = await sweepDocument(paths, document, { env: options.env, concurrency: options.concurrency, timeoutMs: options.timeoutMs });
+    return { rules, sweep };
+  } catch (error) {
+    // The sweep could not run (no ripgrep, say): the rules were still loaded.
+    if (!isRulesweepError(error)) throw error;
+    return { rules, problem: problem('sweep-failed', error) };
   }
 }
 

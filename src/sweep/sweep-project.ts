@@ -19,15 +19,18 @@ export interface ProjectSweep {
 
 /** Reads the project's rules file (an InputError if it is missing) and sweeps it. */
 export async function sweepProject(paths: ProjectPaths, options: ProjectSweepOptions): Promise<ProjectSweep> {
-  const label = displayPath(paths.root, paths.rulesFile);
-  const document = await readRulesFile(paths.rulesFile, label);
-  const report = await sweepRules(document, {
+  const document = await readRulesFile(paths.rulesFile, displayPath(paths.root, paths.rulesFile));
+  return { document, report: await sweepDocument(paths, document, options) };
+}
+
+/** Sweeps a rules document already read, with the project's settings. */
+export async function sweepDocument(paths: ProjectPaths, document: RulesDocument, options: ProjectSweepOptions): Promise<SweepReport> {
+  return sweepRules(document, {
     root: paths.root,
     rg: findRipgrep(options.env),
     exclude: [paths.rulesFile, paths.evolutionLog],
     concurrency: options.concurrency ?? paths.config.sweep?.concurrency ?? DEFAULT_CONCURRENCY,
     timeoutMs: options.timeoutMs ?? paths.config.sweep?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    rulesFileLabel: label,
+    rulesFileLabel: displayPath(paths.root, paths.rulesFile),
   });
-  return { document, report };
 }
