@@ -144,7 +144,9 @@ export function mergeCodexMcpServer(existing: string | undefined, file: string, 
   delete mergedServers[SERVER_NAME];
   const rest = { ...merged, mcp_servers: mergedServers };
   const expected = { ...old, mcp_servers: { ...(servers as Record<string, unknown> | undefined) } };
-  if (!merged || !isDeepStrictEqual(ours, wanted) || !isDeepStrictEqual(rest, expected)) {
+  // Compared as JSON: the parser's tables have no prototype, and dates compare by their text.
+  const same = (a: unknown, b: unknown) => isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
+  if (!merged || !same(ours, wanted) || !same(rest, expected)) {
     throw new InputError(`${file}: rulesweep init cannot add [mcp_servers.${SERVER_NAME}] at the end of this file without changing what it means (mcp_servers is written inline?)`, {
       hint: `add this table to ${file} yourself, then run rulesweep init again:\n${codexServerTable(server)}Nothing was written.`,
     });
