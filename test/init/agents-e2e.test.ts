@@ -223,7 +223,7 @@ describe('Codex runs the hooks init wrote', () => {
 
 describe('the OpenCode plugin init wrote, called the way OpenCode calls it', () => {
   interface Hooks {
-    event: (input: { event: unknown }) => Promise<void>;
+    event: (input: Record<string, unknown>) => Promise<void>;
     'chat.message': (input: unknown, output: unknown) => Promise<void>;
     'tool.execute.before': (input: unknown, output: unknown) => Promise<void>;
     'tool.execute.after': (input: unknown, output: unknown) => Promise<void>;
