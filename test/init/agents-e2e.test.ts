@@ -3,7 +3,7 @@
 // changes nothing, --dry-run --json lists every file; then the wiring runs the way the agent runs
 // it, with the payloads of test/fixtures/hooks: Codex's hook commands through /bin/sh from a
 // subfolder, and the OpenCode plugin loaded as a module and called the way OpenCode calls it.
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -13,6 +13,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runBin, runShell, type CliResult } from '../helpers/cli.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
+import { snapshot } from './project-files.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(REPO, 'test/fixtures/hooks');
@@ -34,21 +35,6 @@ function expectValid(validate: ValidateFunction, data: unknown): void {
   const valid = validate(data);
   expect(validate.errors ?? [], JSON.stringify(data).slice(0, 300)).toEqual([]);
   expect(valid).toBe(true);
-}
-
-/** Every file under `dir` (except .git and node_modules) with its text. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name === '.git' || entry.name === 'node_modules') continue;
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files[path.relative(dir, full)] = readFileSync(full, 'utf8');
-    }
-  };
-  walk(dir);
-  return files;
 }
 
 /** What `npm install --save-dev rulesweep` leaves: the package folder and its bin link. */

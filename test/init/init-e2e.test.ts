@@ -2,11 +2,12 @@
 // in an empty git repository, then each hook command of the settings it wrote run through
 // /bin/sh the way Claude Code runs them: from a subfolder, with CLAUDE_PROJECT_DIR set and the
 // event's JSON on stdin. Whatever goes wrong, a hook must exit 0 and finish well within its timeout.
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBin, runShell, type CliResult } from '../helpers/cli.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
+import { snapshot } from './project-files.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 /** Node and the system tools, and no other rulesweep. */
@@ -62,20 +63,6 @@ function payload(event: string, dir: string, cwd: string): string {
     default:
       return JSON.stringify({ ...common, reason: 'prompt_input_exit' });
   }
-}
-
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name === '.git' || entry.name === 'node_modules') continue;
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files[path.relative(dir, full)] = readFileSync(full, 'utf8');
-    }
-  };
-  walk(dir);
-  return files;
 }
 
 /** An executable `rulesweep` in `folder` running `body` (a shell script). */
