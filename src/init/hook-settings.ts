@@ -115,7 +115,7 @@ export function parseHookTemplate(text: string, file: string): HookSettings {
 }
 
 /** Commands of every hook under `hooks` in a parsed settings object, by event (lenient: skips odd shapes). */
-export function commandsByEvent(settings: unknown): Map<string, string[]> {
+function commandsByEvent(settings: unknown): Map<string, string[]> {
   const result = new Map<string, string[]>();
   const hooks = (settings as { hooks?: unknown } | null)?.hooks;
   if (typeof hooks !== 'object' || hooks === null) return result;
