@@ -85,18 +85,20 @@ function defineSweep(program: Command, ctx: CommandContext): void {
 function defineInit(program: Command, ctx: CommandContext): void {
   program
     .command('init')
-    .description('set a project up: rules file, evolution log, skills, agent hooks, the instructions block and the CI workflow (never overwrites a file; safe to run again)')
+    .description('set a project up: rules file, evolution log, skills, agent hooks or plugin, the MCP server, the instructions block and the CI workflow (never overwrites a file; safe to run again)')
     .addOption(
-      new Option('--agent <name>', 'the agent to set up: claude (skills in .claude/skills, hooks in .claude/settings.json, CLAUDE.md), opencode (.opencode/skills, AGENTS.md) or codex (.agents/skills, AGENTS.md)')
+      new Option('--agent <name>', 'the agent to set up: claude (.claude/skills, hooks in .claude/settings.json, .mcp.json, CLAUDE.md), opencode (.opencode/skills, .opencode/plugins/rulesweep.ts, opencode.json, AGENTS.md) or codex (.agents/skills, .codex/hooks.json, .codex/config.toml, AGENTS.md)')
         .choices(['claude', 'opencode', 'codex'])
         .default('claude'),
     )
     .option('--dry-run', 'print what would be written and write nothing')
     .option('--json', 'print the plan as JSON')
     .addHelpText('after', `
-Every file that already exists is left alone, except that .claude/settings.json gains the hooks it
-lacks (SessionStart, PostToolUseFailure on Bash, UserPromptSubmit, SessionEnd) and CLAUDE.md or
-AGENTS.md gains the rulesweep block once. Run it again: it changes nothing and says so.`)
+Every file that already exists is left alone, except that the agent's hooks file gains the hooks
+it lacks (Claude Code: SessionStart, PreToolUse and PostToolUseFailure on Bash|PowerShell,
+UserPromptSubmit, SessionEnd; Codex: SessionStart, PreToolUse and PostToolUse on Bash,
+UserPromptSubmit), its MCP config gains the rulesweep server, and CLAUDE.md or AGENTS.md gains the
+rulesweep block once. Run it again: it changes nothing and says so. See docs/init.md.`)
     .action(async (_options, command: Command) => {
       const { runInitCommand } = await import('./commands/init.js');
       ctx.setExitCode(await runInitCommand(allOptions(command), ctx.io));

@@ -1,7 +1,8 @@
-// JSON as text: a strict parser that remembers where every value starts and ends, and edits
-// that insert new members or items in place. Re-serializing with JSON.stringify would reorder
-// nothing but would still lose what the user wrote (indentation, `1.0`, `\u00e9` escapes,
-// compact arrays); splicing text keeps every byte we do not mean to change.
+// JSON as text: a parser that remembers where every value starts and ends (strict JSON, or JSONC
+// with comments and trailing commas where the host reads that), and edits that insert new members
+// or items in place. Re-serializing with JSON.stringify would reorder nothing but would still lose
+// what the user wrote (indentation, `1.0`, `\u00e9` escapes, compact arrays, comments); splicing
+// text keeps every byte we do not mean to change.
 
 interface Span {
   /** Offset of the first character. */
@@ -60,8 +61,14 @@ export function lineColumn(text: string, offset: number): { line: number; column
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
-/** Parses strict JSON (RFC 8259): no comments, no trailing commas, one value. */
-export function parseJsonText(text: string): JsonNode {
+export interface JsonTextOptions {
+  /** Read JSONC: `//` and `/* *\/` comments, and a trailing comma before `}` or `]`. */
+  jsonc?: boolean;
+}
+
+/** Parses strict JSON (RFC 8259: no comments, no trailing commas, one value), or JSONC on request. */
+export function parseJsonText(text: string, options: JsonTextOptions = {}): JsonNode {
+  const jsonc = options.jsonc === true;
   let i = text.startsWith('\uFEFF') ? 1 : 0;
 
   const fail = (message: string, at = i): never => {
@@ -74,7 +81,20 @@ export function parseJsonText(text: string): JsonNode {
     return `"${text[at]}"`;
   };
   const skipSpace = () => {
-    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i += 1;
+    for (;;) {
+      while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i += 1;
+      if (!jsonc || text[i] !== '/') return;
+      if (text[i + 1] === '/') {
+        const end = text.indexOf('\n', i);
+        i = end === -1 ? text.length : end + 1;
+      } else if (text[i + 1] === '*') {
+        const end = text.indexOf('*/', i + 2);
+        if (end === -1) fail('a comment is not closed');
+        i = end + 2;
+      } else {
+        return;
+      }
+    }
   };
 
   const readString = (): JsonScalarNode => {
@@ -147,7 +167,11 @@ export function parseJsonText(text: string): JsonNode {
       if (text[i] !== ',') fail(`expected "," or "${close}", found ${describe(i)}`);
       i += 1;
       skipSpace();
-      if (text[i] === close) fail(`trailing comma before "${close}"`);
+      if (text[i] === close) {
+        if (!jsonc) fail(`trailing comma before "${close}"`);
+        i += 1;
+        return;
+      }
     }
   };
 
@@ -176,6 +200,17 @@ export function parseJsonText(text: string): JsonNode {
   skipSpace();
   if (i < text.length) fail(`unexpected ${describe(i)} after the end of the JSON value`);
   return root;
+}
+
+/** The plain value of a parsed node, as JSON.parse would give it. */
+export function nodeValue(node: JsonNode): unknown {
+  if (node.kind === 'array') return node.items.map(nodeValue);
+  if (node.kind === 'object') {
+    const value: Record<string, unknown> = {};
+    for (const member of node.members) value[member.key] = nodeValue(member.value);
+    return value;
+  }
+  return node.value;
 }
 
 /** The member a JSON reader would use: the last one with that key. */
@@ -241,12 +276,20 @@ function insertEntry(text: string, node: JsonObjectNode | JsonArrayNode, last: S
   return splice(text, last.end, 0, `${lead}${prefix}${serialize(value, indent, layout, inline)}`);
 }
 
-/** Replaces the inside of `{}` or `[]` (whitespace only) with one entry on its own line. */
+/**
+ * Puts one entry into an empty `{}` or `[]`: replaces the whitespace inside, or, when a comment is
+ * all it holds (JSONC), adds the entry before the comment and keeps it.
+ */
 function fillEmpty(text: string, node: JsonObjectNode | JsonArrayNode, prefix: string, value: unknown, layout: JsonLayout): string {
   const inner = node.start + 1;
   const innerLength = node.end - 1 - inner;
-  if (!layout.multiline) return splice(text, inner, innerLength, `${prefix}${JSON.stringify(value)}`);
+  const onlySpace = text.slice(inner, node.end - 1).trim() === '';
+  if (!layout.multiline) {
+    const entry = `${prefix}${JSON.stringify(value)}`;
+    return onlySpace ? splice(text, inner, innerLength, entry) : splice(text, inner, 0, `${entry} `);
+  }
   const outer = lineIndent(text, node.start);
   const indent = outer + layout.indentUnit;
-  return splice(text, inner, innerLength, `${layout.eol}${indent}${prefix}${serialize(value, indent, layout, false)}${layout.eol}${outer}`);
+  const entry = `${layout.eol}${indent}${prefix}${serialize(value, indent, layout, false)}`;
+  return onlySpace ? splice(text, inner, innerLength, `${entry}${layout.eol}${outer}`) : splice(text, inner, 0, entry);
 }

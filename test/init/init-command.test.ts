@@ -4,7 +4,10 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseToml } from 'smol-toml';
+import { stampGenerated } from '../../src/init/generated-file.js';
 import { mergeInstructionsBlock } from '../../src/init/instructions-block.js';
+import { nodeValue, parseJsonText } from '../../src/init/json-text.js';
 import { applyInit, planInit } from '../../src/init/plan.js';
 import { loadTemplates, TEMPLATE_FILES } from '../../src/init/templates.js';
 import { resolveProject } from '../../src/memory/paths.js';
@@ -14,8 +17,10 @@ import { initGitRepo, tempProject, writeFiles } from '../helpers/project.js';
 const PACKAGE = path.resolve(import.meta.dirname, '../..');
 const template = (relative: string) => readFileSync(path.join(PACKAGE, relative), 'utf8');
 const SKILL_NAMES = ['boot', 'evolve', 'scorecard'];
-/** Rules file, evolution log, three skills, settings.json, CLAUDE.md and the CI workflow. */
-const WRITTEN = 8;
+/** Rules file, evolution log, three skills, settings.json, .mcp.json, CLAUDE.md and the CI workflow. */
+const WRITTEN = 9;
+const CLAUDE_EVENTS = 'SessionStart, PreToolUse, PostToolUseFailure, UserPromptSubmit, SessionEnd';
+const MCP_COMMAND = ['npx', '--no-install', 'rulesweep', 'mcp'];
 /** No rulesweep on this PATH, so the install note is predictable. */
 const ENV = { PATH: path.dirname(process.execPath) };
 
@@ -52,10 +57,14 @@ describe('rulesweep init --agent claude (the default)', () => {
     expect(existsSync(path.join(dir, 'AGENTS.md'))).toBe(false);
     expect(result.stdout).toContain(`rulesweep init for Claude Code in ${dir}\n`);
     expect(result.stdout).toMatch(/^ {2}create {2}\.claude\/memory\/learned-rules\.md$/m);
-    expect(result.stdout).toMatch(/create {2}\.claude\/settings\.json +hooks added: SessionStart, PostToolUseFailure, UserPromptSubmit, SessionEnd/);
+    expect(result.stdout).toMatch(new RegExp(`create {2}\\.claude/settings\\.json +hooks added: ${CLAUDE_EVENTS}`));
+    expect(JSON.parse(read(dir, '.mcp.json'))).toEqual({ mcpServers: { rulesweep: { type: 'stdio', command: 'npx', args: MCP_COMMAND.slice(1) } } });
+    expect(result.stdout).toMatch(/create {2}\.mcp\.json +MCP server "rulesweep" added/);
     expect(result.stdout).toContain(`Done: ${WRITTEN} files written.`);
+    expect(result.stdout).toContain('restart Claude Code so it loads the hooks, the MCP server and the skills.');
     expect(read(dir, '.github/workflows/rulesweep.yml')).toBe(template(TEMPLATE_FILES.ciWorkflow));
-    expect(result.stderr).toMatch(/^note: rulesweep is neither in this project's node_modules\/\.bin nor on PATH/m);
+    expect(result.stderr).toMatch(/^note: rulesweep is neither in this project's node_modules nor on PATH/m);
+    expect(result.stderr).toMatch(/^note: Claude Code asks you to approve the project MCP server from \.mcp\.json/m);
   });
 
   it('sets up an empty git repository at its top level when run from a subfolder', async () => {
@@ -73,7 +82,8 @@ describe('rulesweep init --agent claude (the default)', () => {
     mkdirSync(path.join(dir, 'node_modules/.bin'), { recursive: true });
     symlinkSync(BIN, path.join(dir, 'node_modules/.bin/rulesweep'));
     const result = await init(dir);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).not.toMatch(/neither in this project's node_modules/);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('honours --root and the rules path of .rulesweep.json', async () => {
@@ -94,7 +104,9 @@ describe('rulesweep init --agent claude (the default)', () => {
     const second = await init(dir);
     expect(second.code).toBe(0);
     expect(snapshot(dir)).toEqual(before);
-    expect(second.stdout).toMatch(/Nothing to do: the project is already set up \(8 files checked, none changed\)\./);
+    expect(second.stdout).toMatch(/Nothing to do: the project is already set up \(9 files checked, none changed\)\./);
+    // Nothing to approve when nothing changed.
+    expect(second.stderr).not.toMatch(/approve/);
     expect(second.stdout).not.toMatch(/^ {2}(create|update) /m);
   });
 });
@@ -131,18 +143,21 @@ describe('rulesweep init on a project that is already configured', () => {
     expect(read(dir, '.claude/memory/learned-rules.md')).toBe(myRules);
     expect(result.stdout).toMatch(/keep +\.claude\/memory\/learned-rules\.md +exists with other content; left alone/);
     expect(result.stdout).toMatch(/unchanged +\.claude\/memory\/evolution-log\.md/);
-    expect(result.stdout).toMatch(/update +\.claude\/settings\.json +hooks added: SessionStart, PostToolUseFailure, UserPromptSubmit, SessionEnd/);
+    expect(result.stdout).toMatch(new RegExp(`update +\\.claude/settings\\.json +hooks added: ${CLAUDE_EVENTS}$`, 'm'));
     expect(result.stdout).toMatch(/update +CLAUDE\.md +rulesweep block appended/);
 
     const after = read(dir, '.claude/settings.json');
-    expect(after.startsWith(settings.slice(0, settings.indexOf('{"matcher": "startup"')))).toBe(true);
+    expect(after.startsWith(settings.slice(0, settings.indexOf('{"matcher": "Bash"')))).toBe(true);
+    expect(after).toContain('            {"matcher": "Bash", "hooks": [{"type": "command", "command": "./guard.sh", "timeout": 3}]},\n            {\n');
     expect(after).toContain('            {"matcher": "startup", "hooks": [{"type": "command", "command": "echo hi"}]},\n            {\n');
     expect(after.endsWith('    "permissions": {"allow": ["Bash(npm test:*)"]}\n}\n')).toBe(true);
     const parsed = JSON.parse(after);
     expect(Object.keys(parsed)).toEqual(['model', 'hooks', 'permissions']);
     expect(Object.keys(parsed.hooks)).toEqual(['PreToolUse', 'SessionStart', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd']);
     expect(parsed.hooks.SessionStart).toHaveLength(2);
-    expect(parsed.hooks.PreToolUse).toEqual(JSON.parse(settings).hooks.PreToolUse);
+    // The user's own PreToolUse hook is not rulesweep's guard: it stays first, ours follows.
+    expect(parsed.hooks.PreToolUse[0]).toEqual(JSON.parse(settings).hooks.PreToolUse[0]);
+    expect(parsed.hooks.PreToolUse).toHaveLength(2);
 
     expect(read(dir, 'CLAUDE.md')).toBe(`${claudeMd}\n${template(TEMPLATE_FILES.instructionsBlock)}`);
   });
@@ -196,7 +211,7 @@ describe('rulesweep init --dry-run and --json', () => {
     expect(real).toMatchObject({ dryRun: false, changed: true, changes: WRITTEN });
     expect(real.actions[0]).toEqual({ action: 'create', path: '.claude/memory/learned-rules.md', what: 'rules file' });
     expect(real.actions.map((action: { action: string }) => action.action)).toEqual(Array(WRITTEN).fill('create'));
-    expect(real.notes).toHaveLength(1);
+    expect(real.notes).toEqual([expect.stringMatching(/^rulesweep is neither/), expect.stringMatching(/^Claude Code asks you to approve/)]);
     const again = JSON.parse((await init(dir, ['--json'])).stdout);
     expect(again).toMatchObject({ changed: false, changes: 0 });
   });
@@ -206,18 +221,92 @@ describe('rulesweep init --agent opencode and --agent codex', () => {
   it.each([
     ['opencode', '.opencode/skills', 'OpenCode'],
     ['codex', '.agents/skills', 'Codex'],
-  ])('--agent %s lays the skills in %s and the block in AGENTS.md, and no Claude hooks', async (agent, skillsDir, label) => {
+  ])('--agent %s lays the skills in %s and the block in AGENTS.md, and nothing of Claude Code\'s', async (agent, skillsDir, label) => {
     const dir = tempProject({ 'AGENTS.md': '# Agents\n' });
     const result = await init(dir, ['--agent', agent]);
     expect(result.code).toBe(0);
     for (const name of SKILL_NAMES) expect(read(dir, `${skillsDir}/${name}/SKILL.md`)).toBe(template(`skills/${name}/SKILL.md`));
     expect(read(dir, 'AGENTS.md')).toBe(`# Agents\n\n${template(TEMPLATE_FILES.instructionsBlock)}`);
     expect(read(dir, '.claude/memory/learned-rules.md')).toBe(template(TEMPLATE_FILES.rules));
-    expect(existsSync(path.join(dir, '.claude/settings.json'))).toBe(false);
-    expect(existsSync(path.join(dir, '.claude/skills'))).toBe(false);
-    expect(existsSync(path.join(dir, 'CLAUDE.md'))).toBe(false);
+    for (const claudeOnly of ['.claude/settings.json', '.claude/skills', 'CLAUDE.md', '.mcp.json']) {
+      expect(existsSync(path.join(dir, claudeOnly)), claudeOnly).toBe(false);
+    }
     expect(result.stdout).toContain(`rulesweep init for ${label} in`);
-    expect(result.stderr).toContain(`note: ${label} does not run Claude Code's settings hooks`);
+    expect(result.stderr).not.toMatch(/does not run/);
+  });
+
+  it('--agent codex writes Codex\'s hooks and registers the MCP server in .codex/config.toml, and says to trust them', async () => {
+    const dir = tempProject();
+    const result = await init(dir, ['--agent', 'codex']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(read(dir, '.codex/hooks.json'))).toEqual(JSON.parse(template(TEMPLATE_FILES.codexHooks)));
+    expect(result.stdout).toMatch(/create +\.codex\/hooks\.json +hooks added: SessionStart, PreToolUse, PostToolUse, UserPromptSubmit/);
+    expect(parseToml(read(dir, '.codex/config.toml'))).toEqual({ mcp_servers: { rulesweep: { command: 'npx', args: MCP_COMMAND.slice(1) } } });
+    expect(result.stdout).toMatch(/create +\.codex\/config\.toml +MCP server "rulesweep" added/);
+    expect(result.stderr).toMatch(/^note: Codex runs a project's \.codex\/ hooks and MCP servers only when the project is trusted, .*open \/hooks in Codex$/m);
+    expect(result.stdout).toContain('restart Codex and open /hooks to review and trust the new hooks.');
+  });
+
+  it('--agent codex keeps a config.toml byte for byte and counts rulesweep hooks written inline there', async () => {
+    const config = '# mine\nmodel = "gpt-5-codex"\n\n[[hooks.PreToolUse]]\nmatcher = "^Bash$"\n\n[[hooks.PreToolUse.hooks]]\ntype = "command"\ncommand = "npx rulesweep guard"\n';
+    const dir = tempProject({ '.codex/config.toml': config });
+    const result = await init(dir, ['--agent', 'codex']);
+    expect(result.code).toBe(0);
+    expect(read(dir, '.codex/config.toml').startsWith(config)).toBe(true);
+    expect(Object.keys(JSON.parse(read(dir, '.codex/hooks.json')).hooks)).toEqual(['SessionStart', 'PostToolUse', 'UserPromptSubmit']);
+    expect(result.stdout).toMatch(/hooks added: SessionStart, PostToolUse, UserPromptSubmit \(already there: PreToolUse\)/);
+  });
+
+  it('--agent codex stops, writing nothing, on a config.toml Codex could not read', async () => {
+    const dir = tempProject({ '.codex/config.toml': 'model = "o3"\nmodel = "o4"\n' });
+    const before = snapshot(dir);
+    const result = await init(dir, ['--agent', 'codex']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/rulesweep: \.codex\/config\.toml:2:1: not valid TOML/);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('--agent opencode writes the plugin with its marker and registers the MCP server in opencode.json', async () => {
+    const dir = tempProject();
+    const result = await init(dir, ['--agent', 'opencode']);
+    expect(result.code).toBe(0);
+    expect(read(dir, '.opencode/plugins/rulesweep.ts')).toBe(stampGenerated(template(TEMPLATE_FILES.opencodePlugin)));
+    expect(JSON.parse(read(dir, 'opencode.json'))).toEqual({
+      $schema: 'https://opencode.ai/config.json',
+      mcp: { rulesweep: { type: 'local', command: MCP_COMMAND, enabled: true } },
+    });
+    expect(result.stdout).toMatch(/create +\.opencode\/plugins\/rulesweep\.ts/);
+    expect(result.stdout).toContain('restart OpenCode so it loads the plugin, the MCP server and the skills.');
+  });
+
+  it('--agent opencode edits an existing opencode.jsonc in place, comments and all', async () => {
+    const jsonc = '{\n  // team config\n  "model": "anthropic/claude-sonnet-4",\n}\n';
+    const dir = tempProject({ 'opencode.jsonc': jsonc });
+    expect((await init(dir, ['--agent', 'opencode'])).code).toBe(0);
+    expect(existsSync(path.join(dir, 'opencode.json'))).toBe(false);
+    const after = read(dir, 'opencode.jsonc');
+    expect(after).toContain('  // team config\n  "model": "anthropic/claude-sonnet-4",\n');
+    expect(nodeValue(parseJsonText(after, { jsonc: true }))).toEqual({
+      model: 'anthropic/claude-sonnet-4',
+      mcp: { rulesweep: { type: 'local', command: MCP_COMMAND, enabled: true } },
+    });
+  });
+
+  it('--agent opencode brings an untouched plugin of an older rulesweep up to date, and never touches an edited or foreign one', async () => {
+    const older = stampGenerated('export const RulesweepPlugin = async () => ({})\n');
+    const dir = tempProject({ '.opencode/plugins/rulesweep.ts': older });
+    const upgraded = await init(dir, ['--agent', 'opencode']);
+    expect(upgraded.stdout).toMatch(/update +\.opencode\/plugins\/rulesweep\.ts +brought up to date/);
+    expect(read(dir, '.opencode/plugins/rulesweep.ts')).toBe(stampGenerated(template(TEMPLATE_FILES.opencodePlugin)));
+
+    const edited = `${older}// my tweak\n`;
+    const foreign = 'export const Mine = async () => ({})\n';
+    for (const [content, detail] of [[edited, 'edited since rulesweep wrote it; left alone'], [foreign, 'not written by rulesweep; left alone']] as const) {
+      writeFileSync(path.join(dir, '.opencode/plugins/rulesweep.ts'), content);
+      const result = await init(dir, ['--agent', 'opencode']);
+      expect(result.stdout).toContain(detail);
+      expect(read(dir, '.opencode/plugins/rulesweep.ts')).toBe(content);
+    }
   });
 
   it('sets up several agents side by side, each run idempotent', async () => {

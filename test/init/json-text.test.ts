@@ -1,10 +1,11 @@
-// The position-keeping JSON parser and in-place inserts behind the settings.json merge.
+// The position-keeping JSON (and JSONC) parser and in-place inserts behind the hooks and MCP merges.
 import { describe, expect, it } from 'vitest';
 import {
   detectLayout,
   insertItem,
   insertMember,
   memberOf,
+  nodeValue,
   parseJsonText,
   type JsonArrayNode,
   type JsonNode,
@@ -73,6 +74,25 @@ describe('parseJsonText', () => {
   });
 });
 
+describe('parseJsonText with jsonc', () => {
+  it('skips line and block comments and takes a trailing comma, as OpenCode reads opencode.json', () => {
+    const text = '// config\n{\n  /* servers */ "mcp": {"a": [1, 2,],}, // end\n  "b": "// not a comment",\n}\n/* after */';
+    expect(nodeValue(parseJsonText(text, { jsonc: true }))).toEqual({ mcp: { a: [1, 2] }, b: '// not a comment' });
+  });
+
+  it('still refuses what JSONC refuses, and strict JSON stays strict', () => {
+    expect(() => parseJsonText('{"a": 1 /* open', { jsonc: true })).toThrow(expect.objectContaining({ message: 'a comment is not closed', line: 1, column: 9 }));
+    expect(() => parseJsonText('{"a": 1,,}', { jsonc: true })).toThrow(/expected a quoted key/);
+    expect(() => parseJsonText('{"a": 1 / 2}', { jsonc: true })).toThrow(/expected "," or "}"/);
+    expect(() => parseJsonText('{"a": 1,}')).toThrow(/trailing comma/);
+  });
+
+  it('nodeValue gives what JSON.parse gives', () => {
+    const text = '{"a": [1, {"b": null}], "c": "\\u00e9", "a2": true}';
+    expect(nodeValue(parseJsonText(text))).toEqual(JSON.parse(text));
+  });
+});
+
 describe('detectLayout', () => {
   it.each([
     ['{\n  "a": 1\n}', '  ', '\n', true],
@@ -125,6 +145,23 @@ describe('insertMember and insertItem', () => {
     const text = '{\n  "list": [1, 2]\n}';
     const list = memberOf(parseJsonText(text) as JsonObjectNode, 'list')!.value as JsonArrayNode;
     expect(insertItem(text, list, { b: 1 }, detectLayout(text))).toBe('{\n  "list": [1, 2, {"b":1}]\n}');
+  });
+
+  it('keeps comments and a trailing comma of a JSONC file', () => {
+    const text = '{\n  // my servers\n  "mcp": {\n    "a": {"type": "local"}, // first\n  },\n}\n';
+    const root = parseJsonText(text, { jsonc: true }) as JsonObjectNode;
+    const mcp = memberOf(root, 'mcp')!.value as JsonObjectNode;
+    const result = insertMember(text, mcp, 'b', { enabled: true }, detectLayout(text));
+    expect(result).toBe('{\n  // my servers\n  "mcp": {\n    "a": {"type": "local"},\n    "b": {\n      "enabled": true\n    }, // first\n  },\n}\n');
+    expect(nodeValue(parseJsonText(result, { jsonc: true }))).toEqual({ mcp: { a: { type: 'local' }, b: { enabled: true } } });
+  });
+
+  it('puts an entry into an object that holds only a comment, keeping the comment', () => {
+    const text = '{\n  "mcp": {\n    // none yet\n  }\n}';
+    const mcp = memberOf(parseJsonText(text, { jsonc: true }) as JsonObjectNode, 'mcp')!.value as JsonObjectNode;
+    const result = insertMember(text, mcp, 'x', 1, detectLayout(text));
+    expect(result).toBe('{\n  "mcp": {\n    "x": 1\n    // none yet\n  }\n}');
+    expect(insertMember('{/* c */}', parseJsonText('{/* c */}', { jsonc: true }) as JsonObjectNode, 'x', 1, detectLayout('{/* c */}'))).toBe('{"x":1 /* c */}');
   });
 
   it('never changes the bytes of what was there (number spellings, escapes)', () => {

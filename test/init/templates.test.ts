@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { BLOCK_BEGIN, BLOCK_END } from '../../src/init/instructions-block.js';
-import { loadTemplates, packageRoot, TEMPLATE_FILES } from '../../src/init/templates.js';
+import { loadTemplates, packageRoot, parseServerTemplate, TEMPLATE_FILES } from '../../src/init/templates.js';
 import { resolveProject } from '../../src/memory/paths.js';
 import { parseRules } from '../../src/rules/parse.js';
 import { sweepProject } from '../../src/sweep/sweep-project.js';
@@ -139,6 +139,9 @@ describe('memory-templates/learned-rules.md', () => {
       'skills-copy/scorecard.md': read('skills/scorecard/SKILL.md'),
       'templates-copy/learned-rules.md': source,
       'templates-copy/claude-settings.json': read(TEMPLATE_FILES.claudeHooks),
+      'templates-copy/codex-hooks.json': read(TEMPLATE_FILES.codexHooks),
+      'templates-copy/opencode-plugin.ts': read(TEMPLATE_FILES.opencodePlugin),
+      'templates-copy/mcp-server.json': read(TEMPLATE_FILES.mcpServer),
     }, false);
     expect(report.summary).toMatchObject({ passed: 3, failed: 0, errors: 0 });
   });
@@ -175,7 +178,28 @@ describe('other memory templates', () => {
     const templates = await loadTemplates();
     expect(templates.skills.map((skill) => skill.name)).toEqual(SKILLS);
     expect(templates.rules).toBe(read(TEMPLATE_FILES.rules));
-    expect(Object.keys(templates.claudeHooks.hooks)).toEqual(['SessionStart', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd']);
+    expect(Object.keys(templates.claudeHooks.hooks)).toEqual(['SessionStart', 'PreToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd']);
+    expect(Object.keys(templates.codexHooks.hooks)).toEqual(['SessionStart', 'PreToolUse', 'PostToolUse', 'UserPromptSubmit']);
+    expect(templates.mcpServer).toEqual({ command: 'npx', args: ['--no-install', 'rulesweep', 'mcp'] });
+    expect(templates.opencodePlugin).toBe(read(TEMPLATE_FILES.opencodePlugin));
+  });
+
+  it('the MCP server template runs the project\'s rulesweep and never downloads one', () => {
+    const server = parseServerTemplate(read(TEMPLATE_FILES.mcpServer), TEMPLATE_FILES.mcpServer);
+    expect(server.args).toContain('--no-install');
+    expect(() => parseServerTemplate('{"command": "npx", "args": ["other"]}', 'x.json')).toThrow(/does not have the shape/);
+    expect(() => parseServerTemplate('{"command": "npx"}', 'x.json')).toThrow(/does not have the shape/);
+    expect(() => parseServerTemplate('{', 'x.json')).toThrow(/not valid JSON/);
+  });
+
+  it('the OpenCode plugin spawns rulesweep with an argument vector, never a shell, and catches its own failures', () => {
+    const text = read(TEMPLATE_FILES.opencodePlugin);
+    expect(text).toContain('shell: false');
+    expect(text).not.toMatch(/\bexec(Sync)?\(|\$`|shell: true|Bun\.\$/);
+    // Every hook body is guarded; the only throw is the guard's refusal.
+    expect(text.match(/\bthrow\b/g)).toHaveLength(1);
+    expect(text).toContain('if (reason) throw new Error(reason)');
+    expect(text.split('\n').length).toBeLessThanOrEqual(200);
   });
 
   it('loadTemplates says what is missing when the package is incomplete', async () => {

@@ -63,8 +63,7 @@ function formatText(plan: InitPlan, dryRun: boolean): string {
   } else if (changes === 0) {
     lines.push(`Nothing to do: the project is already set up (${files(plan.actions.length)} checked, none changed).`);
   } else {
-    const restart = plan.agent === 'claude' ? 'restart Claude Code so it loads the hooks and skills' : `restart ${label} so it loads the skills`;
-    lines.push(`Done: ${files(changes)} written. Next: run \`rulesweep sweep\` to check the rules, and ${restart}.`);
+    lines.push(`Done: ${files(changes)} written. Next: run \`rulesweep sweep\` to check the rules, and ${AGENTS[plan.agent].restart}.`);
   }
   return `${lines.join('\n')}\n`;
 }

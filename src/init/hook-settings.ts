@@ -1,5 +1,6 @@
-// Merging rulesweep's hooks into a project's `.claude/settings.json`: checks the file has the
-// shape Claude Code reads, leaves every existing key and hook where it is, and adds each of
+// Merging rulesweep's hooks into a hooks file of the shape Claude Code (`.claude/settings.json`)
+// and Codex (`.codex/hooks.json`) both read, `{"hooks": {"Event": [{"matcher", "hooks": [...]}]}}`:
+// checks the file has that shape, leaves every existing key and hook where it is, and adds each of
 // our hooks only when no hook of that event already runs the same rulesweep command.
 import { InputError } from '../diagnostics/errors.js';
 import {
@@ -19,6 +20,8 @@ export interface HookCommand {
   type: 'command';
   command: string;
   timeout?: number;
+  /** Claude Code: run in the background (for hooks that print nothing). */
+  async?: boolean;
 }
 
 export interface HookGroup {
@@ -26,8 +29,8 @@ export interface HookGroup {
   hooks: HookCommand[];
 }
 
-/** `{"hooks": {"SessionStart": [group, …], …}}`, the part of settings.json we write. */
-export interface ClaudeHookSettings {
+/** `{"hooks": {"SessionStart": [group, …], …}}`, the part of a hooks file we write. */
+export interface HookSettings {
   hooks: Record<string, HookGroup[]>;
 }
 
@@ -84,8 +87,8 @@ function subcommandOf(args: string[]): string[] {
   return firstFlag === -1 ? args : args.slice(0, firstFlag);
 }
 
-/** Reads and checks the template fragment shipped in memory-templates/claude-settings.json. */
-export function parseHookTemplate(text: string, file: string): ClaudeHookSettings {
+/** Reads and checks a hooks template shipped in memory-templates/ (claude-settings.json, codex-hooks.json). */
+export function parseHookTemplate(text: string, file: string): HookSettings {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -108,7 +111,7 @@ export function parseHookTemplate(text: string, file: string): ClaudeHookSetting
       hint: 'reinstall rulesweep; its templates are damaged',
     });
   }
-  return data as ClaudeHookSettings;
+  return data as HookSettings;
 }
 
 /** Commands of every hook under `hooks` in a parsed settings object, by event (lenient: skips odd shapes). */
@@ -129,33 +132,34 @@ function commandsByEvent(settings: unknown): Map<string, string[]> {
   return result;
 }
 
-/** Where a settings file is wrong, as `file:line:column: problem`, with the same hint for all. */
-function shapeError(file: string, text: string, node: JsonNode, problem: string): InputError {
+/** Where a hooks file is wrong, as `file:line:column: problem`, with the same hint for all. */
+function shapeErrorOf(host: string, file: string, text: string, node: JsonNode, problem: string): InputError {
   const { line, column } = lineColumn(text, node.start);
   return new InputError(`${file}:${line}:${column}: ${problem}`, {
-    hint: `Claude Code reads {"hooks": {"EventName": [{"matcher": "…", "hooks": [{"type": "command", "command": "…"}]}]}}; fix ${file} (or move it aside) and run rulesweep init again. Nothing was written.`,
+    hint: `${host} reads {"hooks": {"EventName": [{"matcher": "…", "hooks": [{"type": "command", "command": "…"}]}]}}; fix ${file} (or move it aside) and run rulesweep init again. Nothing was written.`,
   });
 }
 
-/** Checks the `hooks` part of a settings document and returns it (undefined when absent). */
-function checkHooksShape(file: string, text: string, root: JsonNode): JsonObjectNode | undefined {
-  if (root.kind !== 'object') throw shapeError(file, text, root, 'the settings must be a JSON object');
+/** Checks the `hooks` part of a hooks document and returns it (undefined when absent). */
+function checkHooksShape(host: string, file: string, text: string, root: JsonNode): JsonObjectNode | undefined {
+  const shapeError = (node: JsonNode, problem: string) => shapeErrorOf(host, file, text, node, problem);
+  if (root.kind !== 'object') throw shapeError(root, `${file} must hold a JSON object`);
   const hooks = memberOf(root, 'hooks')?.value;
   if (!hooks) return undefined;
-  if (hooks.kind !== 'object') throw shapeError(file, text, hooks, '"hooks" must be an object keyed by event name');
+  if (hooks.kind !== 'object') throw shapeError(hooks, '"hooks" must be an object keyed by event name');
   for (const { key: event, value: groups } of hooks.members) {
-    if (groups.kind !== 'array') throw shapeError(file, text, groups, `"hooks.${event}" must be an array of hook groups`);
+    if (groups.kind !== 'array') throw shapeError(groups, `"hooks.${event}" must be an array of hook groups`);
     groups.items.forEach((group, index) => {
       const where = `hooks.${event}[${index}]`;
-      if (group.kind !== 'object') throw shapeError(file, text, group, `"${where}" must be an object with a "hooks" array`);
+      if (group.kind !== 'object') throw shapeError(group, `"${where}" must be an object with a "hooks" array`);
       const matcher = memberOf(group, 'matcher')?.value;
-      if (matcher && matcher.kind !== 'string') throw shapeError(file, text, matcher, `"${where}.matcher" must be a string`);
+      if (matcher && matcher.kind !== 'string') throw shapeError(matcher, `"${where}.matcher" must be a string`);
       const list = memberOf(group, 'hooks')?.value;
-      if (!list) throw shapeError(file, text, group, `"${where}" has no "hooks" array`);
-      if (list.kind !== 'array') throw shapeError(file, text, list, `"${where}.hooks" must be an array`);
+      if (!list) throw shapeError(group, `"${where}" has no "hooks" array`);
+      if (list.kind !== 'array') throw shapeError(list, `"${where}.hooks" must be an array`);
       list.items.forEach((hook, hookIndex) => {
         if (hook.kind !== 'object' || memberOf(hook, 'type')?.value.kind !== 'string') {
-          throw shapeError(file, text, hook, `"${where}.hooks[${hookIndex}]" must be an object with a "type"`);
+          throw shapeError(hook, `"${where}.hooks[${hookIndex}]" must be an object with a "type"`);
         }
       });
     });
@@ -163,42 +167,47 @@ function checkHooksShape(file: string, text: string, root: JsonNode): JsonObject
   return hooks;
 }
 
-function parseSettings(file: string, text: string): JsonNode {
+function parseSettings(host: string, file: string, text: string): JsonNode {
   try {
     return parseJsonText(text);
   } catch (error) {
     if (!(error instanceof JsonTextError)) throw error;
     throw new InputError(`${file}:${error.line}:${error.column}: not valid JSON: ${error.message}`, {
-      hint: `Claude Code reads ${file} as strict JSON; fix it (or move it aside) and run rulesweep init again. Nothing was written.`,
+      hint: `${host} reads ${file} as strict JSON; fix it (or move it aside) and run rulesweep init again. Nothing was written.`,
       cause: error,
     });
   }
 }
 
 export interface HookMergeInput {
-  /** Current settings.json text; undefined when the file does not exist. */
+  /** Current file text; undefined when the file does not exist. */
   existing: string | undefined;
   /** How the file is named in messages. */
   file: string;
-  template: ClaudeHookSettings;
-  /** `.claude/settings.local.json`, whose hooks Claude Code runs too; read leniently. */
-  localSettings?: string | undefined;
+  /** The agent that reads the file, for messages ("Claude Code", "Codex"). */
+  host: string;
+  template: HookSettings;
+  /**
+   * Other sources whose hooks the agent runs as well, already parsed (Claude Code's
+   * settings.local.json, Codex's inline [hooks] in config.toml): a hook there counts as present.
+   */
+  alsoRunning?: unknown[];
 }
 
 /** An absent or blank settings file is edited as this, which grows like `JSON.stringify(…, null, 2)`. */
 const EMPTY_SETTINGS = '{\n}\n';
 
-export function mergeClaudeHooks(input: HookMergeInput): HookMergeResult {
+export function mergeHooks(input: HookMergeInput): HookMergeResult {
+  const { host, file } = input;
   let text = input.existing?.trim() ? input.existing : EMPTY_SETTINGS;
   const layout = detectLayout(text);
-  checkHooksShape(input.file, text, parseSettings(input.file, text));
-  const existingCommands = commandsByEvent(JSON.parse(text.replace(/^\uFEFF/, '')));
-  const localCommands = commandsByEvent(tryParse(input.localSettings));
+  checkHooksShape(host, file, text, parseSettings(host, file, text));
+  const sources = [JSON.parse(text.replace(/^\uFEFF/, '')) as unknown, ...(input.alsoRunning ?? [])].map(commandsByEvent);
   const added: string[] = [];
   const present: string[] = [];
 
   for (const event of Object.keys(input.template.hooks)) {
-    const already = [...(existingCommands.get(event) ?? []), ...(localCommands.get(event) ?? [])];
+    const already = sources.flatMap((commands) => commands.get(event) ?? []);
     const missing = missingGroups(input.template.hooks[event]!, already);
     if (missing.length === 0) {
       present.push(event);
@@ -206,7 +215,7 @@ export function mergeClaudeHooks(input: HookMergeInput): HookMergeResult {
     }
     // Re-parse before every edit: offsets move, and the file is small.
     for (const group of missing) {
-      const root = parseSettings(input.file, text) as JsonObjectNode;
+      const root = parseSettings(host, file, text) as JsonObjectNode;
       const hooks = memberOf(root, 'hooks')?.value as JsonObjectNode | undefined;
       if (!hooks) {
         text = insertMember(text, root, 'hooks', { [event]: [group] }, layout);
@@ -227,7 +236,8 @@ function missingGroups(groups: HookGroup[], already: string[]): HookGroup[] {
     .filter((group) => group.hooks.length > 0);
 }
 
-function tryParse(text: string | undefined): unknown {
+/** A file read leniently: its JSON value, or undefined when it is absent or not JSON. */
+export function parseLeniently(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -1,21 +1,33 @@
-// Merging rulesweep's hooks into .claude/settings.json: nothing of the user's moves or goes,
-// nothing of ours is added twice, and a file of the wrong shape is refused with its position.
+// Merging rulesweep's hooks into .claude/settings.json and .codex/hooks.json: nothing of the
+// user's moves or goes, nothing of ours is added twice, and a file of the wrong shape is refused
+// with its position.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  mergeClaudeHooks,
+  mergeHooks,
   parseHookTemplate,
+  parseLeniently,
   rulesweepInvocations,
   runsSameRulesweep,
-  type ClaudeHookSettings,
-} from '../../src/init/claude-settings.js';
+  type HookSettings,
+} from '../../src/init/hook-settings.js';
 
 const TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../memory-templates/claude-settings.json');
-const template: ClaudeHookSettings = parseHookTemplate(readFileSync(TEMPLATE_FILE, 'utf8'), TEMPLATE_FILE);
-const EVENTS = ['SessionStart', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd'];
+const CODEX_TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../memory-templates/codex-hooks.json');
+const template: HookSettings = parseHookTemplate(readFileSync(TEMPLATE_FILE, 'utf8'), TEMPLATE_FILE);
+const codexTemplate: HookSettings = parseHookTemplate(readFileSync(CODEX_TEMPLATE_FILE, 'utf8'), CODEX_TEMPLATE_FILE);
+const EVENTS = ['SessionStart', 'PreToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd'];
 const merge = (existing: string | undefined, localSettings?: string) =>
-  mergeClaudeHooks({ existing, file: '.claude/settings.json', template, localSettings });
+  mergeHooks({ existing, file: '.claude/settings.json', host: 'Claude Code', template, alsoRunning: [parseLeniently(localSettings)] });
+
+/** Each event's groups as matcher and the rulesweep arguments they run. */
+function wiringOf(settings: HookSettings) {
+  return Object.fromEntries(Object.entries(settings.hooks).map(([event, groups]) => [
+    event,
+    groups.map((group) => ({ matcher: group.matcher, args: group.hooks.map((hook) => rulesweepInvocations(hook.command)[0]!.join(' ')) })),
+  ]));
+}
 
 /**
  * Every line of `before` appears in `after`, in order, unchanged except for the comma that
@@ -32,26 +44,45 @@ function keepsEveryLine(before: string, after: string): boolean {
   return true;
 }
 
-describe('the hook template', () => {
-  it('wires the four events to the rulesweep commands the issue names', () => {
-    const wiring = Object.fromEntries(Object.entries(template.hooks).map(([event, groups]) => [
-      event,
-      groups.map((group) => ({ matcher: group.matcher, args: group.hooks.map((hook) => rulesweepInvocations(hook.command)[0]!.join(' ')) })),
-    ]));
-    expect(wiring).toEqual({
+describe('the hook templates', () => {
+  it('wires Claude Code\'s events to the rulesweep commands the issues name, shell tools as Bash|PowerShell', () => {
+    expect(wiringOf(template)).toEqual({
       SessionStart: [{ matcher: undefined, args: ['boot --hook claude'] }],
-      PostToolUseFailure: [{ matcher: 'Bash', args: ['learn hook'] }],
+      PreToolUse: [{ matcher: 'Bash|PowerShell', args: ['guard'] }],
+      PostToolUseFailure: [{ matcher: 'Bash|PowerShell', args: ['learn hook'] }],
       UserPromptSubmit: [{ matcher: undefined, args: ['learn hook'] }],
       SessionEnd: [{ matcher: undefined, args: ['scorecard --record --hook claude'] }],
     });
   });
 
-  it('gives every hook a timeout and a command that cannot fail the agent', () => {
-    for (const hook of Object.values(template.hooks).flat().flatMap((group) => group.hooks)) {
+  it('runs in the background only the Claude Code hooks that print nothing and decide nothing', () => {
+    const asyncEvents = Object.entries(template.hooks)
+      .filter(([, groups]) => groups.some((group) => group.hooks.some((hook) => hook.async === true)))
+      .map(([event]) => event);
+    // SessionEnd stays synchronous: Claude Code ends the session right after it.
+    expect(asyncEvents).toEqual(['PostToolUseFailure', 'UserPromptSubmit']);
+  });
+
+  it('wires Codex\'s documented events, all synchronous (Codex versions before background hooks skip async ones)', () => {
+    expect(wiringOf(codexTemplate)).toEqual({
+      SessionStart: [{ matcher: undefined, args: ['boot --hook codex'] }],
+      PreToolUse: [{ matcher: 'Bash', args: ['guard'] }],
+      PostToolUse: [{ matcher: 'Bash', args: ['learn hook'] }],
+      UserPromptSubmit: [{ matcher: undefined, args: ['learn hook'] }],
+    });
+    const hooks = Object.values(codexTemplate.hooks).flat().flatMap((group) => group.hooks);
+    expect(hooks.every((hook) => hook.async === undefined)).toBe(true);
+  });
+
+  it.each([
+    ['Claude Code', template, /^cd "\$\{CLAUDE_PROJECT_DIR:-\.\}" && PATH="\$PWD\/node_modules\/\.bin:\$PATH" rulesweep .+ \|\| true$/],
+    ['Codex', codexTemplate, /^cd "\$\(git rev-parse --show-toplevel 2>\/dev\/null \|\| pwd\)" && PATH="\$PWD\/node_modules\/\.bin:\$PATH" rulesweep .+ \|\| true$/],
+  ])('gives every %s hook a timeout and a command that cannot fail the agent', (_host, settings, shape) => {
+    for (const hook of Object.values(settings.hooks).flat().flatMap((group) => group.hooks)) {
       expect(hook.type).toBe('command');
       expect(hook.timeout).toBeGreaterThan(0);
       expect(hook.timeout).toBeLessThanOrEqual(30);
-      expect(hook.command).toMatch(/^cd "\$\{CLAUDE_PROJECT_DIR:-\.\}" && PATH="\$PWD\/node_modules\/\.bin:\$PATH" rulesweep .+ \|\| true$/);
+      expect(hook.command).toMatch(shape);
     }
   });
 });
@@ -76,8 +107,8 @@ describe('rulesweepInvocations and runsSameRulesweep', () => {
   });
 });
 
-describe('mergeClaudeHooks', () => {
-  it('writes a new settings file with all four hooks when there is none', () => {
+describe('mergeHooks', () => {
+  it('writes a new settings file with all our hooks when there is none', () => {
     const result = merge(undefined);
     expect(result.added).toEqual(EVENTS);
     expect(result.text).toBe(`${JSON.stringify(template, null, 2)}\n`);
@@ -114,7 +145,7 @@ describe('mergeClaudeHooks', () => {
     const after = JSON.parse(result.text);
     const before = JSON.parse(existing);
     expect(Object.keys(after)).toEqual(Object.keys(before));
-    expect(Object.keys(after.hooks)).toEqual(['PostToolUse', 'SessionStart', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd']);
+    expect(Object.keys(after.hooks)).toEqual(['PostToolUse', 'SessionStart', 'PreToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd']);
     expect(after.hooks.PostToolUse).toEqual(before.hooks.PostToolUse);
     expect(after.hooks.SessionStart[0]).toEqual(before.hooks.SessionStart[0]);
     expect(after.hooks.SessionStart[1]).toEqual(template.hooks.SessionStart![0]);
@@ -156,7 +187,7 @@ describe('mergeClaudeHooks', () => {
     }, null, 2);
     const result = merge(existing);
     expect(result.present).toEqual(['PostToolUseFailure', 'SessionEnd']);
-    expect(result.added).toEqual(['SessionStart', 'UserPromptSubmit']);
+    expect(result.added).toEqual(['SessionStart', 'PreToolUse', 'UserPromptSubmit']);
     const after = JSON.parse(result.text);
     expect(after.hooks.PostToolUseFailure).toHaveLength(1);
     expect(after.hooks.SessionEnd).toHaveLength(1);
@@ -166,14 +197,30 @@ describe('mergeClaudeHooks', () => {
     const local = JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'rulesweep boot --hook claude' }] }] } });
     const result = merge(undefined, local);
     expect(result.present).toEqual(['SessionStart']);
-    expect(Object.keys(JSON.parse(result.text).hooks)).toEqual(['PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd']);
+    expect(Object.keys(JSON.parse(result.text).hooks)).toEqual(['PreToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'SessionEnd']);
     expect(merge(undefined, 'not json').added).toEqual(EVENTS);
+  });
+
+  it('merges Codex hooks the same way, counting hooks written inline in .codex/config.toml', () => {
+    const codexMerge = (existing: string | undefined, inline?: unknown) =>
+      mergeHooks({ existing, file: '.codex/hooks.json', host: 'Codex', template: codexTemplate, alsoRunning: [inline] });
+    const existing = '{\n\t"hooks": {\n\t\t"Stop": [{"hooks": [{"type": "command", "command": "python3 notes.py"}]}]\n\t}\n}\n';
+    const once = codexMerge(existing);
+    expect(once.added).toEqual(['SessionStart', 'PreToolUse', 'PostToolUse', 'UserPromptSubmit']);
+    expect(once.text).toContain('\t\t"Stop": [{"hooks": [{"type": "command", "command": "python3 notes.py"}]}],\n\t\t"SessionStart": [\n\t\t\t{\n');
+    expect(codexMerge(once.text).text).toBe(once.text);
+    const inline = { hooks: { PreToolUse: [{ matcher: '^Bash$', hooks: [{ type: 'command', command: 'rulesweep guard' }] }] } };
+    expect(codexMerge(undefined, inline).present).toEqual(['PreToolUse']);
+    expect(() => codexMerge('{"hooks": {"Stop": {}}}')).toThrow(expect.objectContaining({
+      message: expect.stringContaining('.codex/hooks.json:1:20: "hooks.Stop" must be an array of hook groups'),
+      hint: expect.stringMatching(/^Codex reads/),
+    }));
   });
 
   it.each([
     ['{\n  "model": "opus",\n}', '.claude/settings.json:3:1: not valid JSON: trailing comma before "}"'],
     ['{\n  // mine\n}', '.claude/settings.json:2:3: not valid JSON: expected a quoted key, found a comment (JSON has none)'],
-    ['[]', '.claude/settings.json:1:1: the settings must be a JSON object'],
+    ['[]', '.claude/settings.json:1:1: .claude/settings.json must hold a JSON object'],
     ['{"hooks": []}', '.claude/settings.json:1:11: "hooks" must be an object keyed by event name'],
     ['{"hooks": {"SessionStart": {"hooks": []}}}', '.claude/settings.json:1:28: "hooks.SessionStart" must be an array of hook groups'],
     ['{"hooks": {"SessionStart": ["echo hi"]}}', '"hooks.SessionStart[0]" must be an object with a "hooks" array'],
