@@ -31,7 +31,8 @@ export async function writeOutput(file: string, output: string, content: string)
     const why = code === 'EISDIR' ? `${output} is a folder`
       : code === 'ENOTDIR' || code === 'EEXIST' ? 'a folder on its path is a file'
         : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'it is not writable'
-          : code === 'ENOSPC' ? 'the disk is full' : (error as Error).message;
+          : code === 'ENOENT' ? 'a file cannot be created there'
+            : code === 'ENOSPC' ? 'the disk is full' : (error as Error).message;
     throw badTarget(output, why, 'choose another --output path, or leave it out to print the report', error);
   }
 }
