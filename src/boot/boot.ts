@@ -1,124 +1,79 @@
-// The session-start ritual as data: today's date from the clock, the rules loaded, the sweep,
-// and the recent learnings of both scopes. Nothing here prints; a missing or broken rules file,
-// or a sweep that cannot run, becomes a `problem` of the report rather than an exception.
-import { isRulesweepError, type RulesweepError } from '../diagnostics/errors.js';
+// The session-start ritual as a use-case: today's date from the injected clock, the rules loaded,
+// the sweep, the recent learnings of both scopes, and, when asked, this session recorded in the
+// history. Plain data out, nothing printed: a missing or broken rules file, a sweep that cannot
+// run or a store that cannot be read is part of the report, never an exception. The CLI (text,
+// --json, the SessionStart hook) and the MCP server call bootSession.
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ExitCode } from '../diagnostics/errors.js';
 import type { Learning } from '../learnings/model.js';
-import { displayPath, type ProjectPaths } from '../memory/paths.js';
-import type { RulesDocument } from '../rules/model.js';
-import { readRulesFile } from '../rules/parse.js';
-import { localDate, weekday } from '../scorecard/calendar.js';
-import type { SweepReport } from '../sweep/result.js';
-import { sweepDocument } from '../sweep/sweep-project.js';
-import { recentLearnings } from './recent-learnings.js';
+import { DEFAULT_RECENT, recentLearnings } from '../learnings/recent.js';
+import type { ProjectPaths } from '../memory/paths.js';
+import { recordSnapshot, type SessionNaming, type SessionRecording } from '../scorecard/record-session.js';
+import { takeSnapshot, type SessionSnapshot } from '../session/snapshot.js';
+import { failsStrict } from '../sweep/sweep-project.js';
 
-/** Learnings of both scopes as loaded, with a note for each store that could not be read. */
-export interface LoadedLearnings {
-  learnings: Learning[];
-  notes: string[];
-}
-
-export type BootProblemKind = 'no-rules' | 'rules-unreadable' | 'sweep-failed';
-
-export interface BootProblem {
-  kind: BootProblemKind;
-  message: string;
-  hint?: string;
-}
-
-export interface RulesLoaded {
-  rules: number;
-  verifyLines: number;
-  withoutVerify: number;
-}
-
-export interface BootReport {
-  /** Local `YYYY-MM-DD` of the clock at boot. */
-  date: string;
-  weekday: string;
-  /** ISO time of boot. */
-  time: string;
-  root: string;
-  /** The rules file as people read it (relative to the root when inside it). */
-  rulesFile: string;
-  rules?: RulesLoaded;
-  sweep?: SweepReport;
-  problem?: BootProblem;
+/** The snapshot as boot shows it: the date, the rules and their sweep, and the learnings with the recent ones picked out. */
+export interface BootReport extends Pick<SessionSnapshot, 'date' | 'weekday' | 'time' | 'root' | 'rulesFile' | 'rules' | 'sweep' | 'problem'> {
   learnings: {
     /** Learnings of both scopes. */
     all: Learning[];
     recent: Learning[];
+    /** One line for each store that could not be read. */
     notes: string[];
   };
 }
 
-export interface BootOptions {
+export interface BootInput {
+  paths: ProjectPaths;
   env: Record<string, string | undefined>;
   now: Date;
-  /** How many recent learnings to load. */
-  recent: number;
+  /** How many recent learnings to list (default DEFAULT_RECENT; 0 for none). */
+  recent?: number | undefined;
   concurrency?: number | undefined;
   timeoutMs?: number | undefined;
-  /** Reads the learnings stores; runs alongside the sweep. */
-  loadLearnings: () => Promise<LoadedLearnings>;
+  /** Record this session in the history too, named so. */
+  record?: SessionNaming | undefined;
 }
 
-export async function bootProject(paths: ProjectPaths, options: BootOptions): Promise<BootReport> {
-  const rulesFile = displayPath(paths.root, paths.rulesFile);
-  const [swept, loaded] = await Promise.all([
-    sweepOrProblem(paths, options, rulesFile),
-    options.loadLearnings().catch((error: unknown): LoadedLearnings => ({
-      learnings: [],
-      notes: [`learnings could not be read: ${messageOf(error)}`],
-    })),
-  ]);
+export interface BootOutcome {
+  report: BootReport;
+  /** Warnings about the inputs: the rules file's diagnostics, then the stores' unreadable lines. */
+  diagnostics: Diagnostic[];
+  /** Present when recording was asked for. */
+  recorded?: SessionRecording;
+}
+
+export async function bootSession(input: BootInput): Promise<BootOutcome> {
+  const snapshot = await takeSnapshot(input.paths, input);
+  const report = bootReport(snapshot, input.recent ?? DEFAULT_RECENT);
+  const diagnostics = [...(snapshot.sweep?.diagnostics ?? []), ...snapshot.storeProblems];
+  if (!input.record) return { report, diagnostics };
+  return { report, diagnostics, recorded: await recordSnapshot(input.paths, snapshot, { ...input.record, env: input.env, now: input.now }) };
+}
+
+function bootReport(snapshot: SessionSnapshot, recent: number): BootReport {
+  const { date, weekday, time, root, rulesFile, rules, sweep, problem } = snapshot;
   return {
-    date: localDate(options.now),
-    weekday: weekday(options.now),
-    time: options.now.toISOString(),
-    root: paths.root,
+    date,
+    weekday,
+    time,
+    root,
     rulesFile,
-    ...swept,
-    learnings: { all: loaded.learnings, recent: recentLearnings(loaded.learnings, options.recent), notes: loaded.notes },
+    ...(rules ? { rules } : {}),
+    ...(sweep ? { sweep } : {}),
+    ...(problem ? { problem } : {}),
+    learnings: { all: snapshot.learnings, recent: recentLearnings(snapshot.learnings, recent), notes: snapshot.notes },
   };
 }
 
-async function sweepOrProblem(
-  paths: ProjectPaths,
-  options: BootOptions,
-  rulesFile: string,
-): Promise<Pick<BootReport, 'rules' | 'sweep' | 'problem'>> {
-  const problem = (kind: NonNullable<BootReport['problem']>['kind'], error: RulesweepError) => ({
-    kind,
-    message: error.message,
-    ...(error.hint ? { hint: error.hint } : {}),
-  });
-  let document: RulesDocument;
-  try {
-    document = await readRulesFile(paths.rulesFile, rulesFile);
-  } catch (error) {
-    if (!isRulesweepError(error)) throw error;
-    const missing = (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-    return { problem: problem(missing ? 'no-rules' : 'rules-unreadable', error) };
-  }
-  const rules = rulesLoaded(document.rules);
-  try {
-    const sweep = await sweepDocument(paths, document, { env: options.env, concurrency: options.concurrency, timeoutMs: options.timeoutMs });
-    return { rules, sweep };
-  } catch (error) {
-    // The sweep could not run (no ripgrep, say): the rules were still loaded.
-    if (!isRulesweepError(error)) throw error;
-    return { rules, problem: problem('sweep-failed', error) };
-  }
-}
-
-function rulesLoaded(rules: ReadonlyArray<{ verify: readonly unknown[] }>): RulesLoaded {
-  return {
-    rules: rules.length,
-    verifyLines: rules.reduce((sum, rule) => sum + rule.verify.length, 0),
-    withoutVerify: rules.filter((rule) => rule.verify.length === 0).length,
-  };
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * 2 when the rules file could not be read or the sweep could not run (no rules file yet is fine),
+ * 2 when recording was asked for and failed, 1 with `strict` when the sweep fails
+ * (see failsStrict), else 0.
+ */
+export function bootExitCode(outcome: BootOutcome, options: { strict?: boolean | undefined }): ExitCode {
+  const { report, recorded } = outcome;
+  if (report.problem && report.problem.kind !== 'no-rules') return 2;
+  if (recorded?.status === 'not-recorded') return 2;
+  return options.strict && report.sweep && failsStrict(report.sweep) ? 1 : 0;
 }

@@ -3,7 +3,7 @@
 import type { FormatContext } from '../report/context.js';
 import { formatText } from '../report/text.js';
 import type { BootReport } from './boot.js';
-import { learningLine } from './recent-learnings.js';
+import { learningLine } from '../learnings/recent.js';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

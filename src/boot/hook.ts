@@ -2,10 +2,11 @@
 // `hookSpecificOutput.additionalContext` goes into the agent's context, so it is a budget, not a
 // dump: the summary line, the failing rules with one sample each, the few learnings that matter
 // most, and never more than HOOK_ANSWER_LIMIT characters of JSON however many rules fail.
+import type { Learning } from '../learnings/model.js';
+import { learningLine, oneLine, recentLearnings, shorten } from '../learnings/recent.js';
 import type { CheckResult } from '../sweep/result.js';
 import type { BootReport } from './boot.js';
 import { bootSummaryLine } from './format.js';
-import { learningLine, oneLine, relevantLearnings, shorten } from './recent-learnings.js';
 
 /** The whole answer, JSON included, stays under this many characters. */
 export const HOOK_ANSWER_LIMIT = 8000;
@@ -121,6 +122,40 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): stri
   const context = [...head, ...ruleLines, ...learningsBlock, tail].join('\n');
   return fitBudget(context, budget);
 }
+
+const STOP_WORDS = new Set(['the', 'and', 'for', 'not', 'never', 'always', 'use', 'with', 'from', 'into', 'that',
+  'this', 'are', 'any', 'all', 'only', 'before', 'after', 'instead', 'should', 'must', 'when', 'don']);
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 3 && !STOP_WORDS.has(word)));
+}
+
+/**
+ * The few learnings an agent should see at session start, best first. Among the recent ones,
+ * a learning scores for carrying a correction (it says what to do), for sharing words with a
+ * failing rule, for being the project's own, and for the pain it caused; recency breaks ties.
+ */
+function relevantLearnings(
+  learnings: readonly Learning[],
+  failing: readonly Pick<CheckResult, 'ruleText'>[],
+  limit: number,
+  pool = 50,
+): Learning[] {
+  const ruleWords = words(failing.map((result) => result.ruleText).join(' '));
+  const candidates = recentLearnings(learnings, pool);
+  const scored = candidates.map((learning, index) => {
+    const own = words([learning.command, learning.error, learning.latestCorrection, learning.context, ...learning.tags]
+      .filter(Boolean).join(' '));
+    let overlap = 0;
+    for (const word of own) if (ruleWords.has(word)) overlap += 1;
+    const score = (learning.latestCorrection ? 3 : 0) + Math.min(overlap, 3) * 2
+      + (learning.scope === 'project' ? 1 : 0) + (learning.pain ?? 0) / 2;
+    return { learning, score, index };
+  });
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  return scored.slice(0, limit).map((entry) => entry.learning);
+}
+
 
 function failingEntry(result: CheckResult): string[] {
   const entry = [`- ${shorten(oneLine(result.ruleText), RULE_TEXT_WIDTH)} (found ${result.count} matches, expected ${result.expected})`];

@@ -23,12 +23,21 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
       exitCode = code;
     },
   });
+  // Bare `rulesweep` asks what it can do: the help is the answer, on stdout, and not an error.
+  if (io.argv.length === 0) {
+    io.stdout.write(program.helpInformation());
+    return 0;
+  }
   try {
     await program.parseAsync(io.argv, { from: 'user' });
     return exitCode;
   } catch (error) {
-    const [{ CommanderError }, errors] = await Promise.all([import('commander'), import('../diagnostics/errors.js')]);
-    return reportFailure(error, io, CommanderError, errors);
+    const [{ CommanderError }, errors, { formatDiagnostic }] = await Promise.all([
+      import('commander'),
+      import('../diagnostics/errors.js'),
+      import('../diagnostics/diagnostic.js'),
+    ]);
+    return reportFailure(error, io, CommanderError, errors, formatDiagnostic);
   }
 }
 
@@ -37,6 +46,7 @@ function reportFailure(
   io: CliIo,
   CommanderError: typeof import('commander').CommanderError,
   errors: typeof import('../diagnostics/errors.js'),
+  formatDiagnostic: typeof import('../diagnostics/diagnostic.js').formatDiagnostic,
 ): ExitCode {
   if (error instanceof CommanderError) {
     // Commander has already printed help, the version or its own usage message.
@@ -44,6 +54,7 @@ function reportFailure(
     return quiet.includes(error.code) || error.exitCode === 0 ? 0 : 2;
   }
   if (errors.isRulesweepError(error)) {
+    for (const diagnostic of error.diagnostics) io.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
     io.stderr.write(`rulesweep: ${error.message}\n`);
     if (error.hint) io.stderr.write(`hint: ${error.hint}\n`);
     return error.exitCode;

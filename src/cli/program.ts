@@ -1,7 +1,9 @@
 // The whole command-line surface in one tree: every command, flag and help text. Each command's
 // work lives in its own module under ./commands and is imported only when that command runs.
-import { Command, InvalidArgumentError, Option } from 'commander';
-import type { ExitCode } from '../diagnostics/errors.js';
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError, Option, type Help } from 'commander';
+import { UsageError, type ExitCode } from '../diagnostics/errors.js';
+import { SWEEP_DEFAULTS } from '../memory/config.js';
 import { FORMAT_NAMES } from '../report/formats.js';
 import type { CliIo } from './io.js';
 import { VERSION } from './version.js';
@@ -37,19 +39,36 @@ function allOptions<T>(command: Command): T & GlobalOptions {
   return command.optsWithGlobals<T & GlobalOptions>();
 }
 
+/** A subcommand's help lists the program's own options (--root, --version) as global, not its parent command's. */
+function programOptions(this: Help, command: Command): ReturnType<Help['visibleOptions']> {
+  let program = command;
+  while (program.parent) program = program.parent;
+  return program === command ? [] : this.visibleOptions(program).filter((option) => option.long !== '--help');
+}
+
+const CONCURRENCY_HELP = `rules checked at once (default: ${SWEEP_DEFAULTS.concurrency}, or sweep.concurrency in .rulesweep.json)`;
+const TIMEOUT_HELP = `time limit for each rule, in milliseconds (default: ${SWEEP_DEFAULTS.timeoutMs}, or sweep.timeoutMs in .rulesweep.json)`;
+const STRICT_HELP = 'exit 1 when any rule fails or errors, or the rules file has an error (say, no rule recognised in it)';
+
 export function buildProgram(ctx: CommandContext): Command {
   const { io } = ctx;
   const program = new Command('rulesweep')
     .description('Turn the lessons AI coding agents learn into guardrails.')
-    .version(VERSION, '-V, --version')
-    .option('--root <dir>', 'project root (default: the git top level of the working directory, else the working directory)')
+    .version(VERSION, '-v, --version')
+    // -V, the version flag of earlier releases, stays as a hidden alias.
+    .addOption(new Option('-V').hideHelp())
+    .option('--root <dir>', 'project root (default: the nearest folder holding .claude/memory/ or .rulesweep.json up to the git top level, else the git top level, else the working directory)')
     .showHelpAfterError('(run with --help for usage)')
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, visibleGlobalOptions: programOptions })
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
     });
+  program.on('option:V', () => {
+    io.stdout.write(`${VERSION}\n`);
+    throw new CommanderError(0, 'commander.version', VERSION);
+  });
 
   defineSweep(program, ctx);
   defineBoot(program, ctx);
@@ -71,11 +90,15 @@ function defineSweep(program: Command, ctx: CommandContext): void {
         .default('text'),
     )
     .option('--json', 'same as --format json')
-    .option('-o, --output <file>', 'write the report to a file instead of stdout')
-    .option('--strict', 'exit 1 when any rule fails or errors (default: always exit 0, advisory)')
-    .option('--concurrency <n>', 'rules checked at once', positiveInteger)
-    .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)
+    .option('-o, --output <file>', 'write the report to this file (folders on the way are created; the sweep never counts it) instead of stdout')
+    .option('--strict', `${STRICT_HELP} (default: always exit 0, advisory)`)
+    .option('--concurrency <n>', CONCURRENCY_HELP, positiveInteger)
+    .option('--timeout <ms>', TIMEOUT_HELP, positiveInteger)
     .option('-q, --quiet', 'do not print warnings about the rules file on stderr')
+    .addHelpText('after', `
+Exit codes: 0 swept (also with failures, unless --strict); 1 with --strict when a rule fails or
+errors or the rules file has an error; 2 a usage error (a bad --output path, say), no rules file,
+or no ripgrep.`)
     .action(async (_options, command: Command) => {
       const { runSweepCommand } = await import('./commands/sweep.js');
       ctx.setExitCode(await runSweepCommand(allOptions(command), ctx.io));
@@ -118,17 +141,18 @@ function defineBoot(program: Command, ctx: CommandContext): void {
     .option('--record', 'also record this session in the session history (see `scorecard --record`)')
     .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, the hook payload\'s session_id, else one per date)')
     .option('--learnings <n>', 'recent learnings to load (default: 10; 0 for none)', wholeNumber)
-    .option('--strict', 'exit 1 when any rule fails or errors')
-    .option('--concurrency <n>', 'rules checked at once', positiveInteger)
-    .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)
+    .option('--strict', STRICT_HELP)
+    .option('--concurrency <n>', CONCURRENCY_HELP, positiveInteger)
+    .option('--timeout <ms>', TIMEOUT_HELP, positiveInteger)
     .option('-q, --quiet', 'do not print warnings about the rules file or the learnings on stderr')
-    .addHelpText('after', `
+    .addHelpText('after', () => `
 Exit codes: 0 the session report was printed (also with no rules file yet); 1 with --strict
-when a rule fails or errors; 2 a usage error, or the sweep could not run (rules file unreadable,
-no ripgrep). With --hook claude the exit code is always 0: a problem becomes a one-line note.
+when a rule fails or errors or the rules file has an error; 2 a usage error, the sweep could not
+run (rules file unreadable, no ripgrep), or --record could not record. With --hook claude the
+exit code is always 0: a problem becomes a one-line note.
 
-As a Claude Code hook (.claude/settings.json):
-  "SessionStart": [{"hooks": [{"type": "command", "command": "npx rulesweep boot --hook claude"}]}]`)
+\`rulesweep init\` installs it as Claude Code's SessionStart hook in .claude/settings.json:
+  ${sessionStartCommand()}`)
     .action(async (_options, command: Command) => {
       const { runBootCommand } = await import('./commands/boot.js');
       ctx.setExitCode(await runBootCommand(allOptions(command), ctx.io));
@@ -149,17 +173,17 @@ function defineScorecard(program: Command, ctx: CommandContext): void {
       new Option('--hook <agent>', 'run as the agent\'s session-end hook: record the session its payload names, print nothing, always exit 0')
         .choices(['claude']),
     )
-    .option('--concurrency <n>', 'rules checked at once', positiveInteger)
-    .option('--timeout <ms>', 'time limit for each rule, in milliseconds', positiveInteger)
+    .option('--concurrency <n>', CONCURRENCY_HELP, positiveInteger)
+    .option('--timeout <ms>', TIMEOUT_HELP, positiveInteger)
     .option('-q, --quiet', 'do not print warnings about the inputs on stderr')
     .addHelpText('after', `
 Direction: the last sessions are split into an earlier and a later half. A pass rate up 5 points
 or more, or fewer corrections per session (by 0.5 and 20% or more), count towards improving; the
-opposite towards worsening; otherwise flat. A trend needs 3 recorded sessions.
+opposite towards worsening; otherwise flat. A trend needs 3 sessions in its window (--last 3+).
 A rule passing 5 recorded sessions in a row is a graduation candidate (--streaks).
 
 Exit codes: 0 printed; 2 a usage error, the sweep could not run, or the history could not be
-read or written.`)
+read or written. With --hook claude the exit code is always 0.`)
     .action(async (_options, command: Command) => {
       const { runScorecardCommand } = await import('./commands/scorecard.js');
       ctx.setExitCode(await runScorecardCommand(allOptions(command), ctx.io));
@@ -187,11 +211,11 @@ $XDG_DATA_HOME/rulesweep/learnings.jsonl (global, --global, ids like #g8).`);
 
   learn
     .command('capture')
-    .description('record a failed command (or, with --kind, a correction or observation)')
-    .argument('<command>', 'the command that failed, quoted')
+    .description('record a failed command, or a person\'s correction (--correction alone), or with --kind an observation')
+    .argument('[command]', 'the command that failed, quoted (may be left out with --correction)')
     .option('--error <text>', 'its error output')
-    .option('--exit-code <n>', 'its exit code', wholeNumber, 1)
-    .addOption(new Option('--kind <kind>', 'what this learning is').choices(LEARNING_KIND_CHOICES).default('failure'))
+    .option('--exit-code <n>', 'its exit code (default: 1 for a failure; none otherwise)', wholeNumber)
+    .addOption(new Option('--kind <kind>', 'what this learning is (default: failure with a command, correction without)').choices(LEARNING_KIND_CHOICES))
     .option('--correction <text>', 'what should have been done instead')
     .option('--context <text>', 'what was being attempted')
     .option('--tag <tag>', 'a tag (repeat for more)', collect)
@@ -200,7 +224,13 @@ $XDG_DATA_HOME/rulesweep/learnings.jsonl (global, --global, ids like #g8).`);
     .option('--force', 'record a test run too (test runs are skipped by default)')
     .addOption(globalFlag())
     .option('--json', 'print the recorded event as JSON')
-    .action(async (command: string, _options, cmd: Command) => {
+    .addHelpText('after', `
+Exit codes: 0 recorded; 2 nothing recorded: a usage error, a failing test run (pass --force),
+or a store that cannot be written.
+
+  rulesweep learn capture "pip install requests" --error "externally-managed-environment"
+  rulesweep learn capture --correction "use uv add, never pip install"`)
+    .action(async (command: string | undefined, _options, cmd: Command) => {
       const { runLearnCapture } = await import('./commands/learn.js');
       ctx.setExitCode(await runLearnCapture(command, allOptions(cmd), ctx.io));
     });
@@ -265,6 +295,23 @@ $XDG_DATA_HOME/rulesweep/learnings.jsonl (global, --global, ids like #g8).`);
     });
 }
 
+/**
+ * The review's options belong to the review: commander lets `evolve draft --cap 3` through (the
+ * parent command reads its own options anywhere), so a subcommand refuses what it does not
+ * declare itself. Its help lists only the program's options as global (see programOptions).
+ */
+function refuseReviewOptions(evolve: Command, action: Command): void {
+  if (action === evolve) return;
+  const own = new Set(action.options.map((option) => option.attributeName()));
+  const foreign = evolve.options.filter((option) => evolve.getOptionValueSource(option.attributeName()) === 'cli' && !own.has(option.attributeName()));
+  if (foreign.length > 0) {
+    const flags = foreign.map((option) => option.long ?? option.short).join(', ');
+    throw new UsageError(`${flags} ${foreign.length === 1 ? 'is an option' : 'are options'} of \`rulesweep evolve\`, not of \`evolve ${action.name()}\``, {
+      hint: `see \`rulesweep evolve ${action.name()} --help\``,
+    });
+  }
+}
+
 /** `low`, `Medium`, or `high: why`: the level, and the explanation when one follows it. */
 function riskLevel(value: string): { level: 'low' | 'medium' | 'high'; note?: string } {
   const match = /^\s*(low|medium|high)\b[\s.:,;—–-]*(.*)$/is.exec(value);
@@ -276,12 +323,13 @@ function riskLevel(value: string): { level: 'low' | 'medium' | 'high'; note?: st
 function defineEvolve(program: Command, ctx: CommandContext): void {
   const evolve = program
     .command('evolve')
+    .hook('preAction', refuseReviewOptions)
     .description('review rule proposals from repeated corrections: approve, reject (with a reason), modify or skip each one')
     .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
     .option('--json', 'print the proposals as JSON and change nothing')
     .option('--list', 'print the proposals and change nothing, even in a terminal')
     .option('--cap <lines>', 'most lines the rules file should have before PRUNE is proposed (default: evolve.cap in .rulesweep.json, else 50)', positiveInteger)
-    .option('--timeout <ms>', 'time limit for checking each proposed pattern, in milliseconds', positiveInteger)
+    .option('--timeout <ms>', `time limit for checking each proposed pattern, in milliseconds (default: ${SWEEP_DEFAULTS.timeoutMs}, or sweep.timeoutMs in .rulesweep.json)`, positiveInteger)
     .option('-q, --quiet', 'do not print warnings about the inputs on stderr')
     .addHelpText('after', `
 Proposals: PROMOTE (a lesson learned twice or more, or an agent's draft), ADD-VERIFY (a rule
@@ -318,10 +366,13 @@ decision that could not be applied (the other decisions are still committed).`)
     .option('-q, --quiet', 'do not print warnings about the inputs on stderr')
     .addHelpText('after', `
 The verify line must parse, compile in ripgrep, point at paths that exist, and match every
-learning cited with --source. Drafts wait in .claude/memory/evolve-drafts.jsonl (beside the
-evolution log) and appear as PROMOTE proposals in the next \`rulesweep evolve\`.
+learning cited with --source. A draft evolve would leave out (the rules file already has the
+rule or its pattern, or the log decided it) is refused at once. Drafts wait in
+.claude/memory/evolve-drafts.jsonl (beside the evolution log) and appear as PROMOTE proposals in
+the next \`rulesweep evolve\`.
 
-Exit codes: 0 drafted (or already drafted); 2 the draft does not validate.`)
+Exit codes: 0 drafted (or already drafted); 2 not drafted: it does not validate, or evolve would
+not propose it.`)
     .action(async (_options, command: Command) => {
       const { runEvolveDraft } = await import('./commands/evolve.js');
       ctx.setExitCode(await runEvolveDraft(allOptions(command), ctx.io));
@@ -352,4 +403,21 @@ Exit codes: 0 restored (or already restored); 2 no such rejected proposal.`)
       const { runEvolveHistory } = await import('./commands/evolve.js');
       ctx.setExitCode(await runEvolveHistory(allOptions(command), ctx.io));
     });
+}
+
+/**
+ * The SessionStart command `rulesweep init` writes, read from the template it writes it from, so
+ * this help can never recommend another one.
+ */
+function sessionStartCommand(): string {
+  try {
+    const template = JSON.parse(readFileSync(new URL('../../memory-templates/claude-settings.json', import.meta.url), 'utf8')) as {
+      hooks?: { SessionStart?: Array<{ hooks?: Array<{ command?: string }> }> };
+    };
+    const command = template.hooks?.SessionStart?.[0]?.hooks?.[0]?.command;
+    if (command) return command;
+  } catch {
+    // The package's template is missing: say what to run instead.
+  }
+  return 'run `rulesweep init` to install it';
 }

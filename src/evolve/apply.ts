@@ -5,7 +5,7 @@
 import { InputError } from '../diagnostics/errors.js';
 import { readTextIfExists, writeAtomic, withLock } from '../memory/atomic.js';
 import { commitFiles, type CommitResult } from '../memory/git.js';
-import { localDate } from '../scorecard/calendar.js';
+import { localDate } from '../session/calendar.js';
 import { appendLogEntries } from './log.js';
 import type { LogEntry, Proposal } from './model.js';
 import { addVerifyLine, appendRule, removeRule, type EditResult } from './rules-edit.js';

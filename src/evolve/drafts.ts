@@ -1,14 +1,11 @@
 // Drafted proposals: an agent (or anyone without a terminal) writes a rule it wants, with its
 // verify line, sources and risk; `evolve draft` validates it and appends it here, where it waits
-// for a person's review. The file is append-only JSONL beside the evolution log; a draft is
-// settled by the log (its fingerprint decided), never by rewriting this file.
+// for a person's review. The file (paths.drafts, beside the evolution log) is append-only JSONL;
+// a draft is settled by the log (its fingerprint decided), never by rewriting this file.
 import { appendFile } from 'node:fs/promises';
-import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { readTextIfExists, withLock } from '../memory/atomic.js';
 import { fingerprintOf, type RiskLevel } from './model.js';
-
-const DRAFTS_FILE_NAME = 'evolve-drafts.jsonl';
 
 export interface Draft {
   type: 'draft';
@@ -35,11 +32,6 @@ export interface DraftsRead {
 }
 
 const RISKS: readonly RiskLevel[] = ['low', 'medium', 'high'];
-
-/** Drafts sit beside the evolution log. */
-export function draftsFileFor(evolutionLog: string): string {
-  return path.join(path.dirname(evolutionLog), DRAFTS_FILE_NAME);
-}
 
 /** Same rule text and verify line ⇒ same fingerprint, so a rejected draft drafted again stays rejected. */
 export function draftFingerprint(draft: Pick<Draft, 'rule' | 'verify'>): string {

@@ -1,8 +1,14 @@
 // Proposals and decisions as people and scripts read them: the seed's PROPOSE block (its seven
-// lines in its order, then the advisory review level and the fingerprint), JSON, and the
-// decision history. Pure functions returning strings.
+// lines in its order, then the advisory review level and the fingerprint), JSON, what a review
+// did, a draft, a restore, and the decision history. Pure functions returning strings.
+import type { CommitResult } from '../memory/git.js';
 import type { Palette } from '../report/color.js';
-import type { LogEntry, Proposal } from './model.js';
+import type { AppliedDecision } from './apply.js';
+import type { EvolveHistory, RestoreOutcome } from './decisions.js';
+import type { DraftOutcome } from './draft-proposal.js';
+import type { ReviewReport } from './evolve-project.js';
+import { formatSources, type LogEntry, type Proposal } from './model.js';
+import { describeCheck } from './pattern.js';
 import type { SuppressedProposal } from './propose.js';
 
 const NO_VERIFY = '(none derived: choose modify to write one)';
@@ -58,4 +64,57 @@ export function formatHistory(entries: readonly LogEntry[], color: Palette): str
     ].filter((line): line is string => line !== undefined);
     return [head, ...details].join('\n');
   }).join('\n').concat('\n');
+}
+
+/** What one applied decision did, in a line. */
+export function describeApplied(applied: AppliedDecision, rulesLabel: string): string {
+  const { entry, change } = applied;
+  switch (change) {
+    case 'added': return `Approved: rule added to ${rulesLabel} and logged.`;
+    case 'verify-added': return `Approved: verify line added under the rule in ${rulesLabel} and logged.`;
+    case 'removed': return `Approved: rule removed from ${rulesLabel} and logged.`;
+    case 'graduated': return 'Approved: graduation logged.';
+    case 'already-done': return `Logged: ${rulesLabel} already had this change (another review made it).`;
+    default: return entry.decision === 'rejected' ? 'Rejected and logged: it will not be proposed again.' : 'Logged.';
+  }
+}
+
+/** The end of a review: the tally, the commit, and a note for each rule to copy into CLAUDE.md. */
+export function formatReviewReport(report: ReviewReport, rulesLabel: string): string {
+  const count = (decision: LogEntry['decision']) => report.applied.filter((item) => item.entry.decision === decision).length;
+  const parts = [`${count('approved')} approved`, `${count('modified')} modified`, `${count('rejected')} rejected`, `${report.skipped} skipped`];
+  if (report.failed > 0) parts.push(`${report.failed} not applied`);
+  if (report.unreviewed > 0) parts.push(`${report.unreviewed} not reviewed`);
+  const notes = report.graduated.map((rule) => `Copy "${rule}" into CLAUDE.md; it stays in ${rulesLabel} so the sweep keeps checking it.\n`);
+  return `\nReview finished: ${parts.join(', ')}.\n${describeCommit(report.commit)}\n${notes.join('')}`;
+}
+
+export function describeCommit(commit: CommitResult): string {
+  switch (commit.status) {
+    case 'committed': return `Committed ${commit.hash.slice(0, 7)} (${commit.files.join(', ')}).`;
+    case 'not-a-repository': return 'Not a git repository: the changes are written, not committed.';
+    case 'nothing-to-commit': return 'Nothing to commit.';
+    default: return `Not committed: ${commit.reason}.`;
+  }
+}
+
+export function draftText(outcome: DraftOutcome): string {
+  const { draft, fingerprint, check, file } = outcome;
+  if (outcome.alreadyDrafted) return `Already drafted as ${draft.id} (${fingerprint}); it waits for a person's review.\n`;
+  return `Drafted ${draft.id} (${fingerprint}) in ${file}: ${draft.rule}\nSource: ${formatSources([draft.id, ...draft.sources])}\n`
+    + `Check: ${describeCheck(check)}\nIt changes nothing until a person approves it with \`rulesweep evolve\` in a terminal.\n`;
+}
+
+export function draftJson(outcome: DraftOutcome, version: string): string {
+  const { draft, fingerprint, check, alreadyDrafted } = outcome;
+  return `${JSON.stringify({ tool: 'rulesweep', version, draft, fingerprint, check, alreadyDrafted }, null, 2)}\n`;
+}
+
+export function restoreText(outcome: RestoreOutcome): string {
+  if (outcome.status === 'already-restored') return `Already restored: ${outcome.entry.rule}\n`;
+  return `Restored ${outcome.entry.fingerprint}: ${outcome.entry.rule}\nThe next \`rulesweep evolve\` proposes it again if its evidence still holds.\n${describeCommit(outcome.commit)}\n`;
+}
+
+export function historyJson(history: EvolveHistory, version: string): string {
+  return `${JSON.stringify({ tool: 'rulesweep', version, evolutionLog: history.evolutionLog, decisions: history.decisions }, null, 2)}\n`;
 }

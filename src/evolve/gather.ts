@@ -1,10 +1,10 @@
 // Everything a review reads, from the files other parts of rulesweep own: the learnings (both
-// scopes, through the learnings store), the rules file, the evolution log, the drafts, each
-// rule's pass streak over the session history (through scorecard's history) and the thesaurus.
-import path from 'node:path';
+// scopes, through ../learnings/load-stores.ts; a store that cannot be read stops evolve), the
+// rules file, the evolution log, the drafts, each rule's pass streak over the session history
+// (through scorecard's history) and the thesaurus.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { loadStores, requireReadable } from '../learnings/load-stores.js';
 import type { Learning } from '../learnings/model.js';
-import { loadLearnings } from '../learnings/store.js';
 import { stem } from '../learnings/terms.js';
 import { compileThesaurus, loadThesaurus } from '../learnings/thesaurus.js';
 import { readTextIfExists } from '../memory/atomic.js';
@@ -12,21 +12,17 @@ import { displayPath, type ProjectPaths } from '../memory/paths.js';
 import type { RulesDocument } from '../rules/model.js';
 import { parseRules } from '../rules/parse.js';
 import { readSessions, ruleStreaks } from '../scorecard/history.js';
-import { draftsFileFor, readDrafts, type Draft } from './drafts.js';
+import { readDrafts, type Draft } from './drafts.js';
 import { isKnownProgram } from './lesson.js';
 import { readLog } from './log.js';
 import type { LogEntry } from './model.js';
 import type { RuleStreakView } from './propose.js';
-
-/** Where `learn query` reads the user's thesaurus too (the `thesaurus` key of .rulesweep.json overrides it). */
-export const DEFAULT_THESAURUS = '.claude/memory/thesaurus.json';
 
 export interface Gathered {
   learnings: Learning[];
   rules: { document: RulesDocument; source: string; label: string };
   log: LogEntry[];
   drafts: Draft[];
-  draftsFile: string;
   streaks: ReadonlyMap<string, RuleStreakView>;
   canonical: (word: string) => string;
   problems: Diagnostic[];
@@ -34,27 +30,23 @@ export interface Gathered {
 
 export async function gather(paths: ProjectPaths): Promise<Gathered> {
   const label = displayPath(paths.root, paths.rulesFile);
-  const draftsFile = draftsFileFor(paths.evolutionLog);
-  const sameStore = path.resolve(paths.learnings) === path.resolve(paths.globalLearnings);
-  const [project, global, rules, log, drafts, sessions, thesaurus] = await Promise.all([
-    loadLearnings(paths.learnings, 'project'),
-    sameStore ? Promise.resolve({ learnings: [], problems: [] }) : loadLearnings(paths.globalLearnings, 'global'),
+  const [stores, rules, log, drafts, sessions, thesaurus] = await Promise.all([
+    loadStores(paths, 'both').then(requireReadable),
     readTextIfExists(paths.rulesFile, `the rules file ${label}`),
     readLog(paths.evolutionLog, displayPath(paths.root, paths.evolutionLog)),
-    readDrafts(draftsFile, displayPath(paths.root, draftsFile)),
+    readDrafts(paths.drafts, displayPath(paths.root, paths.drafts)),
     readSessions(paths.sessions, displayPath(paths.root, paths.sessions)),
-    loadThesaurus([path.resolve(paths.root, paths.config.thesaurus ?? DEFAULT_THESAURUS)]),
+    loadThesaurus([paths.thesaurus]),
   ]);
   const source = rules ?? '';
   return {
-    learnings: [...project.learnings, ...global.learnings],
+    learnings: stores.learnings,
     rules: { document: parseRules(source, paths.rulesFile, label), source, label },
     log: log.entries,
     drafts: drafts.drafts,
-    draftsFile,
     streaks: ruleStreaks(sessions.records),
     canonical: thesaurusCanonical(thesaurus.thesaurus),
-    problems: [...project.problems, ...global.problems, ...log.problems, ...drafts.problems, ...sessions.problems, ...thesaurus.problems],
+    problems: [...stores.problems, ...log.problems, ...drafts.problems, ...sessions.problems, ...thesaurus.problems],
   };
 }
 

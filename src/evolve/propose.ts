@@ -114,6 +114,23 @@ export async function buildProposals(input: ProposeInput): Promise<ProposeResult
   return { proposals: order(dedupeByVerify(proposals)), suppressed };
 }
 
+/** What the suppression check reads of a proposal. */
+type SuppressionSubject = Pick<Proposal, 'kind' | 'fingerprint' | 'rule' | 'verify' | 'sources'>;
+
+/**
+ * Why evolve would leave a PROMOTE out, the same check buildProposals runs: a rule already
+ * covers it, or the log settled it (`entry`); undefined when it would be proposed.
+ */
+export function suppressionOf(
+  document: RulesDocument,
+  log: readonly LogEntry[],
+  proposal: SuppressionSubject,
+): { why: SuppressedProposal['why']; entry?: LogEntry } | undefined {
+  if (coveredBy(document, proposal)) return { why: 'already a rule' };
+  const entry = new SettledDecisions(log).find(proposal);
+  return entry ? { why: entry.decision as SuppressedProposal['why'], entry } : undefined;
+}
+
 /** What the log has settled: a fingerprint decided, a PROMOTE from the same learnings, or with the same verify line. */
 class SettledDecisions {
   private readonly latest: Map<string, LogEntry>;
@@ -124,7 +141,7 @@ class SettledDecisions {
     this.promotes = [...this.latest.values()].filter((entry) => entry.kind === 'PROMOTE' && entry.decision !== 'restored');
   }
 
-  find(proposal: Proposal): LogEntry | undefined {
+  find(proposal: SuppressionSubject): LogEntry | undefined {
     const byFingerprint = this.latest.get(proposal.fingerprint);
     if (byFingerprint) return byFingerprint.decision === 'restored' ? undefined : byFingerprint;
     if (proposal.kind !== 'PROMOTE') return undefined;
@@ -144,7 +161,7 @@ class SettledDecisions {
 }
 
 /** A rule with the same text, or the same Grep pattern, is already in the file. */
-function coveredBy(document: RulesDocument, proposal: Proposal): boolean {
+function coveredBy(document: RulesDocument, proposal: Pick<Proposal, 'rule' | 'verify'>): boolean {
   const id = ruleId(proposal.rule);
   if (document.rules.some((rule) => rule.id === id)) return true;
   const check = proposal.verify ? parseVerify(proposal.verify).check : undefined;
@@ -366,7 +383,9 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
 /** Over the cap: propose removing rules until it would fit, graduated ones first, then those without a working check, then the oldest. */
 function prune(input: ProposeInput, settled: SettledDecisions): Proposal[] {
   const { document, source, label } = input.rules;
-  const excess = document.lineCount - input.cap;
+  // The cap counts what people wrote as rules: from the first rule on, not the header above it.
+  const ruleLines = document.rules.length === 0 ? 0 : document.lineCount - document.rules[0]!.line + 1;
+  const excess = ruleLines - input.cap;
   if (excess <= 0) return [];
   const reasons = new Map<string, { why: string; risk: RiskLevel; confidence: number; rank: number }>();
   document.rules.forEach((rule) => {
@@ -391,7 +410,7 @@ function prune(input: ProposeInput, settled: SettledDecisions): Proposal[] {
       rule: rule.text,
       sources: [rule.id],
       sourceText: ruleSourceText(rule.id, `${label}:${rule.line}`),
-      evidence: `${label} has ${document.lineCount} lines, over its cap of ${input.cap}; ${reason.why}; removing it frees ${lines} line${lines === 1 ? '' : 's'}`,
+      evidence: `${label} has ${ruleLines} lines of rules, over its cap of ${input.cap}; ${reason.why}; removing it frees ${lines} line${lines === 1 ? '' : 's'}`,
       ...(rule.verify[0] ? { verify: rule.verify[0].raw } : {}),
       destination: `remove from ${label}`,
       risk: reason.risk,

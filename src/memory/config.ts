@@ -1,5 +1,7 @@
-// The optional project config file `.rulesweep.json`: path overrides and sweep/evolve tuning.
-// Read only when present, validated with zod, and every mistake names the key at fault.
+// The optional project config file `.rulesweep.json`: path overrides and sweep/evolve tuning, and
+// the sweep's settings as they take effect (flag, else config, else default). Read only when
+// present, checked key by key by hand (the hook path loads this module: no packages), and every
+// mistake names the key at fault.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../diagnostics/errors.js';
@@ -13,6 +15,7 @@ export interface RulesweepConfig {
   globalLearnings?: string;
   sessions?: string;
   thesaurus?: string;
+  drafts?: string;
   sweep?: { concurrency?: number; timeoutMs?: number };
   evolve?: { cap?: number };
 }
@@ -24,9 +27,26 @@ const KNOWN_KEYS: Record<string, 'string' | 'object'> = {
   globalLearnings: 'string',
   sessions: 'string',
   thesaurus: 'string',
+  drafts: 'string',
   sweep: 'object',
   evolve: 'object',
 };
+
+/** What the sweep does when neither a flag nor the config says otherwise. */
+export const SWEEP_DEFAULTS = { concurrency: 4, timeoutMs: 30_000 } as const;
+
+export interface SweepSettings {
+  concurrency: number;
+  timeoutMs: number;
+}
+
+/** The sweep's settings: each flag when given, else the config's `sweep` key, else SWEEP_DEFAULTS. */
+export function sweepSettings(config: RulesweepConfig, flags: { concurrency?: number | undefined; timeoutMs?: number | undefined }): SweepSettings {
+  return {
+    concurrency: flags.concurrency ?? config.sweep?.concurrency ?? SWEEP_DEFAULTS.concurrency,
+    timeoutMs: flags.timeoutMs ?? config.sweep?.timeoutMs ?? SWEEP_DEFAULTS.timeoutMs,
+  };
+}
 
 export function loadConfig(root: string): RulesweepConfig {
   const file = path.join(root, CONFIG_FILE);

@@ -1,27 +1,47 @@
-// Where rulesweep's files live for a project: the root (git top level, else the working
-// directory, unless --root says otherwise) and every default path, overridable by the
-// project's `.rulesweep.yml` and by flags.
+// Which folder is the project, and where each of rulesweep's files lives in it. Every entry point
+// (commands, the agent hooks, the MCP server) asks this module, so they all agree.
+//
+// The project: `--root DIR` when given; otherwise, starting from the working directory (for a
+// hook: CLAUDE_PROJECT_DIR, else a payload's cwd inside a recognised project, else the hook's
+// working directory), the nearest folder holding rulesweep's memory (`.claude/memory/`) or config
+// (`.rulesweep.json`), never climbing past the git top level; without one, the git top level;
+// outside git, the starting folder itself. So a monorepo is one project, unless a package keeps
+// its own `.claude/memory/`, and a Claude Code session opened in a subfolder finds the repository's
+// memory. The files: the defaults below, overridden by the project's `.rulesweep.json` and by flags.
+// Keep this module free of packages: the `learn hook` path loads it.
 import { existsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/errors.js';
-import { loadConfig, type RulesweepConfig } from './config.js';
+import { CONFIG_FILE, loadConfig, type RulesweepConfig } from './config.js';
+
+export const MEMORY_FOLDER = '.claude/memory';
 
 export const DEFAULT_PATHS = {
-  rules: '.claude/memory/learned-rules.md',
-  evolutionLog: '.claude/memory/evolution-log.md',
-  learnings: '.claude/memory/learnings.jsonl',
-  sessions: '.claude/memory/sessions.jsonl',
+  rules: `${MEMORY_FOLDER}/learned-rules.md`,
+  evolutionLog: `${MEMORY_FOLDER}/evolution-log.md`,
+  learnings: `${MEMORY_FOLDER}/learnings.jsonl`,
+  sessions: `${MEMORY_FOLDER}/sessions.jsonl`,
+  thesaurus: `${MEMORY_FOLDER}/thesaurus.json`,
 } as const;
+
+/** Drafted proposals sit beside the evolution log unless the config names another file. */
+export const DRAFTS_FILE_NAME = 'evolve-drafts.jsonl';
 
 export interface ProjectPaths {
   /** Absolute project root. */
   root: string;
   rulesFile: string;
   evolutionLog: string;
+  /** The project's learnings store. */
   learnings: string;
+  /** The user's learnings store, shared by every project. */
   globalLearnings: string;
   sessions: string;
+  /** The user's additions to the query thesaurus (read, never written). */
+  thesaurus: string;
+  /** Proposals drafted by agents, waiting for a person's review. */
+  drafts: string;
   config: RulesweepConfig;
 }
 
@@ -32,6 +52,11 @@ export interface ResolveOptions {
   root?: string | undefined;
   /** `--rules FILE`, relative to cwd. */
   rules?: string | undefined;
+}
+
+export interface HookResolveOptions extends ResolveOptions {
+  /** The `cwd` an agent's hook payload names: a hint, used only inside a recognised project. */
+  payloadCwd?: string | undefined;
 }
 
 /** The nearest folder at or above `start` holding `.git` (a folder, or a file for worktrees). */
@@ -45,17 +70,41 @@ export function findGitRoot(start: string): string | undefined {
   }
 }
 
-function resolveRoot(cwd: string, rootFlag?: string): string {
-  if (rootFlag !== undefined) {
-    const root = path.resolve(cwd, rootFlag);
-    if (!existsSync(root) || !statSync(root).isDirectory()) {
-      throw new UsageError(`--root ${rootFlag} is not a folder`, {
-        hint: 'pass the project folder that holds .claude/memory/',
-      });
-    }
-    return root;
+/** A folder that already holds rulesweep's memory folder or config file. */
+function holdsProject(dir: string): boolean {
+  return existsSync(path.join(dir, MEMORY_FOLDER)) || existsSync(path.join(dir, CONFIG_FILE));
+}
+
+/**
+ * The project a folder belongs to: the nearest folder at or above it holding rulesweep's memory
+ * or config, up to the git top level; else the git top level; outside git, the folder itself
+ * (climbing there could reach a home folder's `.claude/`).
+ */
+export function findProjectRoot(start: string): string {
+  const dir = path.resolve(start);
+  const top = findGitRoot(dir);
+  if (top === undefined) return dir;
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (current === top || holdsProject(current) || path.dirname(current) === current) return current;
   }
-  return findGitRoot(cwd) ?? path.resolve(cwd);
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function rootFromFlag(cwd: string, rootFlag: string): string {
+  const root = path.resolve(cwd, rootFlag);
+  if (!isFolder(root)) {
+    throw new UsageError(`--root ${rootFlag} is not a folder`, {
+      hint: 'pass the project folder that holds .claude/memory/',
+    });
+  }
+  return root;
 }
 
 /** `$XDG_DATA_HOME/rulesweep/learnings.jsonl`, else `~/.local/share/rulesweep/learnings.jsonl`. */
@@ -66,23 +115,70 @@ export function globalLearningsPath(env: Record<string, string | undefined>): st
   return path.join(dataHome, 'rulesweep', 'learnings.jsonl');
 }
 
-export function resolveProject(options: ResolveOptions): ProjectPaths {
-  const root = resolveRoot(options.cwd, options.root);
+/** Every path of the project at `root`; `rulesFile` is an absolute `--rules` when one was given. */
+function projectPaths(root: string, env: ResolveOptions['env'], rulesFile: string | undefined): ProjectPaths {
   const config = loadConfig(root);
   const inRoot = (file: string) => path.resolve(root, file);
+  const evolutionLog = inRoot(config.evolutionLog ?? DEFAULT_PATHS.evolutionLog);
   return {
     root,
-    rulesFile: options.rules !== undefined
-      ? path.resolve(options.cwd, options.rules)
-      : inRoot(config.rules ?? DEFAULT_PATHS.rules),
-    evolutionLog: inRoot(config.evolutionLog ?? DEFAULT_PATHS.evolutionLog),
+    rulesFile: rulesFile ?? inRoot(config.rules ?? DEFAULT_PATHS.rules),
+    evolutionLog,
     learnings: inRoot(config.learnings ?? DEFAULT_PATHS.learnings),
-    globalLearnings: config.globalLearnings
-      ? path.resolve(root, config.globalLearnings)
-      : globalLearningsPath(options.env),
+    globalLearnings: config.globalLearnings ? inRoot(config.globalLearnings) : globalLearningsPath(env),
     sessions: inRoot(config.sessions ?? DEFAULT_PATHS.sessions),
+    thesaurus: inRoot(config.thesaurus ?? DEFAULT_PATHS.thesaurus),
+    drafts: config.drafts ? inRoot(config.drafts) : path.join(path.dirname(evolutionLog), DRAFTS_FILE_NAME),
     config,
   };
+}
+
+/** The project of a command a person (or an agent's shell) runs: `--root`, else found from the working directory. */
+export function resolveProject(options: ResolveOptions): ProjectPaths {
+  const root = options.root !== undefined ? rootFromFlag(options.cwd, options.root) : findProjectRoot(options.cwd);
+  return projectPaths(root, options.env, options.rules === undefined ? undefined : path.resolve(options.cwd, options.rules));
+}
+
+/**
+ * The project of an agent hook. `--root` wins; then CLAUDE_PROJECT_DIR, which is what Claude Code
+ * says the project is; then the payload's cwd, but only inside a recognised project (a git
+ * repository, or a folder already holding rulesweep's memory or config), so that a payload never
+ * makes rulesweep create `.claude/memory/` in an arbitrary folder; then the hook's own working
+ * directory, where its configuration runs it. A relative `--rules` is read from the project root.
+ */
+export function resolveHookProject(options: HookResolveOptions): ProjectPaths {
+  const root = options.root !== undefined
+    ? rootFromFlag(options.cwd, options.root)
+    : findProjectRoot(agentProjectDir(options.env) ?? recognisedPayloadDir(options.payloadCwd) ?? options.cwd);
+  return projectPaths(root, options.env, options.rules === undefined ? undefined : path.resolve(root, options.rules));
+}
+
+/** CLAUDE_PROJECT_DIR when it names an existing folder. */
+function agentProjectDir(env: ResolveOptions['env']): string | undefined {
+  const dir = env.CLAUDE_PROJECT_DIR;
+  return dir && path.isAbsolute(dir) && isFolder(dir) ? dir : undefined;
+}
+
+function recognisedPayloadDir(dir: string | undefined): string | undefined {
+  if (!dir || !path.isAbsolute(dir) || !isFolder(dir)) return undefined;
+  return findGitRoot(dir) !== undefined || holdsProject(dir) ? dir : undefined;
+}
+
+/**
+ * Every file rulesweep writes or keeps for the project: never counted by a sweep, wherever it
+ * sits. `alsoWritten` adds what this run writes besides (a report's `--output` target).
+ */
+export function rulesweepFiles(paths: ProjectPaths, alsoWritten: readonly string[] = []): string[] {
+  return [
+    paths.rulesFile,
+    paths.evolutionLog,
+    paths.drafts,
+    paths.learnings,
+    paths.globalLearnings,
+    paths.sessions,
+    paths.thesaurus,
+    ...alsoWritten.map((file) => path.resolve(file)),
+  ];
 }
 
 /** A path as people read it: relative to the root when inside it, with forward slashes. */

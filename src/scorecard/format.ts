@@ -1,34 +1,49 @@
-// The scorecard as people read it: the seed's block, then the trend with a small text chart,
-// and the per-rule streaks view. Pure functions from data to text.
-import type { Learning } from '../learnings/model.js';
+// The scorecard as people and scripts read it: the seed's block, then the trend with a small text
+// chart, the recording, and the per-rule streaks view; and the same as JSON. Pure functions from
+// the use-cases' data (./scorecard.ts) to text.
+import { learningLine } from '../learnings/recent.js';
 import type { Palette } from '../report/color.js';
 import { summaryLine } from '../report/text.js';
-import type { SweepSummary } from '../sweep/result.js';
-import { learningLine } from '../boot/recent-learnings.js';
-import { GRADUATION_STREAK, type RuleStreak } from './history.js';
+import { GRADUATION_STREAK } from './history.js';
+import type { SessionRecording } from './record-session.js';
+import type { RuleStreakRows, ScorecardReport } from './scorecard.js';
 import { MIN_TREND_SESSIONS, type Trend } from './trend.js';
 
 export const RELEVANT_SHOWN = 5;
 
-export interface ScorecardBlock {
-  date: string;
-  /** The project's name: its root folder's name. */
-  project: string;
-  learnings: { total: number; withCorrections: number };
-  /** The sweep's counts, or why there are none. */
-  sweep: SweepSummary | { problem: string };
-  relevant: Learning[];
+/** The whole scorecard: the seed's block, the trend (or why there is none), and the recording. */
+export function formatScorecard(card: ScorecardReport, color: Palette): string {
+  const parts = [
+    formatScorecardBlock(card),
+    '',
+    card.historyError !== undefined ? `--- Trend ---\nTrend unavailable: ${card.historyError}\n` : formatTrend(card.trend, color),
+  ];
+  if (card.recorded?.status === 'recorded') parts.push(`${recordedLine(card.recorded)}.\n`);
+  return parts.join('\n').replace(/\n\n\n+/g, '\n\n');
+}
+
+/** `Recorded session #4 (abc) in .claude/memory/sessions.jsonl`, without a full stop. */
+export function recordedLine(recorded: Extract<SessionRecording, { status: 'recorded' }>): string {
+  const verb = recorded.action === 'added' ? 'Recorded' : 'Updated';
+  return `${verb} session #${recorded.record.session_number} (${recorded.record.session_id}) in ${recorded.file}`;
+}
+
+function sweepLine(card: ScorecardReport): string {
+  if (card.sweep) return summaryLine(card.sweep);
+  return card.problem?.kind === 'no-rules'
+    ? `No rules file at ${card.rulesFile}: create one with \`rulesweep init\`.`
+    : `The sweep did not run: ${card.problem?.message ?? 'unknown reason'}.`;
 }
 
 /** The seed's scorecard, line for line. */
-export function formatScorecardBlock(card: ScorecardBlock): string {
+function formatScorecardBlock(card: ScorecardReport): string {
   const lines = [
     `=== Session Scorecard: ${card.date} ===`,
     '--- Recent Learnings ---',
     `Total learnings in database: ${card.learnings.total}`,
     `With corrections: ${card.learnings.withCorrections}`,
     '--- Verification Sweep ---',
-    'problem' in card.sweep ? card.sweep.problem : summaryLine(card.sweep),
+    sweepLine(card),
     '--- Relevant Past Learnings ---',
   ];
   if (card.relevant.length === 0) lines.push(`No learnings matching '${card.project}'.`);
@@ -68,7 +83,9 @@ export function formatTrend(trend: Trend, color: Palette): string {
     );
   }
   if (trend.direction === undefined) {
-    lines.push(`Direction: not enough sessions yet (${shown} recorded; a trend needs ${MIN_TREND_SESSIONS}).`);
+    lines.push(trend.recorded < MIN_TREND_SESSIONS
+      ? `Direction: not enough sessions yet (${shown} recorded; a trend needs ${MIN_TREND_SESSIONS}).`
+      : `Direction: not shown: a trend needs ${MIN_TREND_SESSIONS} sessions and the window holds ${shown} of the ${trend.recorded} recorded (use --last ${MIN_TREND_SESSIONS} or more).`);
     return `${lines.join('\n')}\n`;
   }
   lines.push(
@@ -80,18 +97,29 @@ export function formatTrend(trend: Trend, color: Palette): string {
   return `${lines.join('\n')}\n`;
 }
 
-const STATE_WIDTH = 61;
-
-export interface StreakRow {
-  ruleId: string;
-  text: string;
-  /** In the current rules file. */
-  current: boolean;
-  streak?: RuleStreak;
+/** The scorecard as JSON. */
+export function scorecardJson(card: ScorecardReport, version: string): string {
+  const recorded = card.recorded?.status === 'recorded' ? { action: card.recorded.action, record: card.recorded.record } : null;
+  return `${JSON.stringify({
+    tool: 'rulesweep',
+    version,
+    date: card.date,
+    project: card.project,
+    learnings: card.learnings,
+    sweep: card.sweep ?? null,
+    problem: card.problem ?? null,
+    relevant: { query: card.project, learnings: card.relevant },
+    trend: card.trend,
+    historyError: card.historyError ?? null,
+    recorded,
+    ...(card.recorded?.status === 'not-recorded' ? { notRecorded: card.recorded.reason } : {}),
+  }, null, 2)}\n`;
 }
 
+const STATE_WIDTH = 61;
+
 /** Each rule's pass streak and last failure; rules passing GRADUATION_STREAK+ sessions are marked. */
-export function formatStreaks(rows: StreakRow[], sessions: number, color: Palette): string {
+export function formatStreaks({ rows, sessions }: RuleStreakRows, color: Palette): string {
   const lines = [`=== Rule Streaks: ${sessions} recorded ${sessions === 1 ? 'session' : 'sessions'} ===`];
   if (rows.length === 0) lines.push('No rules recorded yet: run `rulesweep scorecard --record` at the end of each session.');
   const candidates = rows.filter((row) => row.current && row.streak?.graduationCandidate).length;
@@ -114,4 +142,26 @@ export function formatStreaks(rows: StreakRow[], sessions: number, color: Palett
       : `No graduation candidates (a rule needs ${GRADUATION_STREAK} passing sessions in a row).`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The streaks as JSON. */
+export function streaksJson({ rows, sessions }: RuleStreakRows, version: string): string {
+  return `${JSON.stringify({
+    tool: 'rulesweep',
+    version,
+    sessions,
+    rules: rows.map(({ ruleId, text, current, streak }) => ({
+      id: ruleId,
+      text,
+      inRulesFile: current,
+      passStreak: streak?.passStreak ?? 0,
+      lastStatus: streak?.lastStatus ?? null,
+      lastSeen: streak?.lastSeen ?? null,
+      lastFailed: streak?.lastFailed ?? null,
+      sessionsSeen: streak?.sessionsSeen ?? 0,
+      passes: streak?.passes ?? 0,
+      failures: streak?.failures ?? 0,
+      graduationCandidate: current && (streak?.graduationCandidate ?? false),
+    })),
+  }, null, 2)}\n`;
 }

@@ -5,7 +5,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { withLock, writeAtomic } from '../memory/atomic.js';
 import type { SweepReport } from '../sweep/result.js';
-import { endOfLocalDate, startOfLocalDay } from './calendar.js';
+import { endOfLocalDate, startOfLocalDay } from '../session/calendar.js';
 import { combineStatus, parseSessions, type SessionHistory } from './history.js';
 import type { SessionRecord, SessionRuleStatus } from './model.js';
 
@@ -94,7 +94,7 @@ export function correctionsWindowStart(history: Pick<SessionHistory, 'records'>,
   return startOfLocalDay(now);
 }
 
-export interface RecordOutcome {
+export interface WriteOutcome {
   /** `added` a new session, or `updated` the record of a session recorded before. */
   action: 'added' | 'updated';
   record: SessionRecord;
@@ -108,11 +108,11 @@ export interface RecordOutcome {
  * replaced in place; the rest of the file, comments and foreign records included, is kept byte
  * for byte. A new session is appended with the next number.
  */
-export async function recordSession(
+export async function writeSessionRecord(
   file: string,
   displayName: string,
   build: (history: SessionHistory) => SessionDraft,
-): Promise<RecordOutcome> {
+): Promise<WriteOutcome> {
   return withLock(file, async () => {
     let text = '';
     try {

@@ -1,8 +1,14 @@
-// One sweep of a project's rules file with its settings: what `sweep`, `boot` and `scorecard` share.
-import { readRulesFile } from '../rules/parse.js';
+// The sweep as a use-case: read the project's rules file and sweep it (all rules, or some ids)
+// with the project's settings, never counting a file rulesweep writes. `sweep`, `boot`, the
+// scorecard and the MCP server all come through here. Plain data in and out: the caller injects
+// the environment; known failures are typed errors (InputError: no rules file; UsageError: an
+// unknown rule id), or, through trySweepProject, a `problem` of the result.
+import { messageOf, isRulesweepError, UsageError } from '../diagnostics/errors.js';
+import { sweepSettings } from '../memory/config.js';
+import { displayPath, rulesweepFiles, type ProjectPaths } from '../memory/paths.js';
 import type { RulesDocument } from '../rules/model.js';
-import { displayPath, type ProjectPaths } from '../memory/paths.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, sweepRules } from './engine.js';
+import { readRulesFile } from '../rules/parse.js';
+import { sweepRules } from './engine.js';
 import type { SweepReport } from './result.js';
 import { findRipgrep } from './ripgrep.js';
 
@@ -10,6 +16,10 @@ export interface ProjectSweepOptions {
   env: Record<string, string | undefined>;
   concurrency?: number | undefined;
   timeoutMs?: number | undefined;
+  /** Sweep only these rules (ids as the report and `--json` give them); all when absent. */
+  ruleIds?: readonly string[] | undefined;
+  /** Files this run writes besides rulesweep's own (a report's `--output`), never counted. */
+  alsoWritten?: readonly string[] | undefined;
 }
 
 export interface ProjectSweep {
@@ -17,7 +27,7 @@ export interface ProjectSweep {
   report: SweepReport;
 }
 
-/** Reads the project's rules file (an InputError if it is missing) and sweeps it. */
+/** Reads the project's rules file (an InputError if it is missing or unreadable) and sweeps it. */
 export async function sweepProject(paths: ProjectPaths, options: ProjectSweepOptions): Promise<ProjectSweep> {
   const document = await readRulesFile(paths.rulesFile, displayPath(paths.root, paths.rulesFile));
   return { document, report: await sweepDocument(paths, document, options) };
@@ -25,12 +35,76 @@ export async function sweepProject(paths: ProjectPaths, options: ProjectSweepOpt
 
 /** Sweeps a rules document already read, with the project's settings. */
 export async function sweepDocument(paths: ProjectPaths, document: RulesDocument, options: ProjectSweepOptions): Promise<SweepReport> {
-  return sweepRules(document, {
+  const settings = sweepSettings(paths.config, options);
+  const label = displayPath(paths.root, paths.rulesFile);
+  return sweepRules(selectRules(document, options.ruleIds, label), {
     root: paths.root,
     rg: findRipgrep(options.env),
-    exclude: [paths.rulesFile, paths.evolutionLog],
-    concurrency: options.concurrency ?? paths.config.sweep?.concurrency ?? DEFAULT_CONCURRENCY,
-    timeoutMs: options.timeoutMs ?? paths.config.sweep?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    rulesFileLabel: displayPath(paths.root, paths.rulesFile),
+    exclude: rulesweepFiles(paths, options.alsoWritten),
+    concurrency: settings.concurrency,
+    timeoutMs: settings.timeoutMs,
+    rulesFileLabel: label,
   });
+}
+
+function selectRules(document: RulesDocument, ruleIds: readonly string[] | undefined, label: string): RulesDocument {
+  if (ruleIds === undefined) return document;
+  const known = new Set(document.rules.map((rule) => rule.id));
+  const unknown = ruleIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new UsageError(`no rule with id ${unknown.join(', ')} in ${label}`, {
+      hint: 'each rule\'s id is in `rulesweep sweep --json` (results[].ruleId)',
+    });
+  }
+  const wanted = new Set(ruleIds);
+  return { ...document, rules: document.rules.filter((rule) => wanted.has(rule.id)) };
+}
+
+/**
+ * `--strict`'s one decision: the sweep fails on any FAIL, any ERROR, or any error-severity
+ * diagnostic of the rules file (one in which no rule can be recognised, say).
+ */
+export function failsStrict(report: SweepReport): boolean {
+  return report.summary.failed + report.summary.errors > 0
+    || report.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+}
+
+/** Why a session report has no sweep: no rules file yet, a rules file that cannot be read, or a sweep that could not run. */
+export interface SweepProblem {
+  kind: 'no-rules' | 'rules-unreadable' | 'sweep-failed';
+  message: string;
+  hint?: string;
+}
+
+export interface SweepAttempt {
+  /** The rules file, when it could be read. */
+  document?: RulesDocument;
+  report?: SweepReport;
+  problem?: SweepProblem;
+}
+
+/**
+ * The sweep for a session report (boot, the scorecard): a known failure becomes the result's
+ * `problem` instead of an exception, so the report still shows everything else. Bugs still throw.
+ */
+export async function trySweepProject(paths: ProjectPaths, options: ProjectSweepOptions): Promise<SweepAttempt> {
+  const problem = (kind: SweepProblem['kind'], error: unknown): SweepProblem => {
+    const hint = isRulesweepError(error) ? error.hint : undefined;
+    return { kind, message: messageOf(error), ...(hint ? { hint } : {}) };
+  };
+  let document: RulesDocument;
+  try {
+    document = await readRulesFile(paths.rulesFile, displayPath(paths.root, paths.rulesFile));
+  } catch (error) {
+    if (!isRulesweepError(error)) throw error;
+    const missing = (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+    return { problem: problem(missing ? 'no-rules' : 'rules-unreadable', error) };
+  }
+  try {
+    return { document, report: await sweepDocument(paths, document, options) };
+  } catch (error) {
+    // The sweep could not run (no ripgrep, say): the rules were still read.
+    if (!isRulesweepError(error)) throw error;
+    return { document, problem: problem('sweep-failed', error) };
+  }
 }

@@ -194,10 +194,10 @@ describe('PRUNE', () => {
       date: '2026-03-01', time: '2026-03-01T00:00:00Z', kind: 'GRADUATE', decision: 'approved', fingerprint: 'abcdefabcdef',
       rule: graduated.text, sources: [graduated.id], sourceText: 'rule',
     }];
-    const { proposals } = await propose({ rules, cap: 49, log });
+    const { proposals } = await propose({ rules, cap: 43, log });
     const prunes = proposals.filter((proposal) => proposal.kind === 'PRUNE');
     expect(prunes.map((proposal) => proposal.rule)).toEqual(['Rule number 5.', 'A wish without a check.']);
-    expect(prunes[0]!.evidence).toBe(`${LABEL} has 55 lines, over its cap of 49; it graduated to CLAUDE.md on 2026-03-01; removing it frees 3 lines`);
+    expect(prunes[0]!.evidence).toBe(`${LABEL} has 49 lines of rules, over its cap of 43; it graduated to CLAUDE.md on 2026-03-01; removing it frees 3 lines`);
     expect(prunes[0]!.risk).toBe('low');
   });
 });

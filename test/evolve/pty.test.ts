@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 import { initGitRepo, tempProject, writeFiles } from '../helpers/project.js';
 import { readLog } from '../../src/evolve/log.js';
-import { localDate } from '../../src/scorecard/calendar.js';
+import { localDate } from '../../src/session/calendar.js';
 import { learningsJsonl, PIP_PARAPHRASES, RULES_HEADER } from './helpers.js';
 
 const RULES = '.claude/memory/learned-rules.md';

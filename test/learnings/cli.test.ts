@@ -51,7 +51,7 @@ describe('learn capture', () => {
   it('skips test runs unless forced', async () => {
     const { cli, store } = setup();
     const skipped = await cli(['learn', 'capture', 'npm test', '--error', '1 failing']);
-    expect(skipped.code).toBe(0);
+    expect(skipped.code).toBe(2);
     expect(skipped.stdout).toBe('');
     expect(skipped.stderr).toMatch(/not recorded: "npm test" runs tests/);
     expect(skipped.stderr).toMatch(/hint: pass --force/);
@@ -81,7 +81,7 @@ describe('learn capture', () => {
     expect((await cli(['learn', 'capture', 'x', '--exit-code', 'one'])).code).toBe(2);
     const missing = await cli(['learn', 'capture']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/missing required argument 'command'/);
+    expect(missing.stderr).toMatch(/nothing to record: give the command that failed, or --correction/);
   });
 
   it('explains a store it cannot write to, with exit 2', async () => {

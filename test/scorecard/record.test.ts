@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSessions } from '../../src/scorecard/history.js';
-import { correctionsWindowStart, recordSession, sessionIdentity, type SessionDraft } from '../../src/scorecard/record.js';
+import { correctionsWindowStart, writeSessionRecord, sessionIdentity, type SessionDraft } from '../../src/scorecard/record.js';
 import { tempProject } from '../helpers/project.js';
 
 const draft = (id: string, passed: number): SessionDraft => ({
@@ -20,7 +20,7 @@ const draft = (id: string, passed: number): SessionDraft => ({
   rules: [{ id: 'r-1', status: passed > 0 ? 'PASS' : 'FAIL', text: 'Rule one' }],
 });
 
-describe('recordSession', () => {
+describe('writeSessionRecord', () => {
   it('appends a new session with the next number and replaces a repeated one in place, keeping everything else', async () => {
     const file = path.join(tempProject(), 'sessions.jsonl');
     const before = [
@@ -29,17 +29,17 @@ describe('recordSession', () => {
       'junk that must survive',
     ].join('\n');
     writeFileSync(file, before);
-    const first = await recordSession(file, 'sessions.jsonl', () => draft('abc', 0));
+    const first = await writeSessionRecord(file, 'sessions.jsonl', () => draft('abc', 0));
     expect(first.action).toBe('added');
     expect(first.record.session_number).toBe(8);
     expect(first.problems.map((problem) => problem.code)).toEqual(['sessions/unreadable']);
     const afterFirst = readFileSync(file, 'utf8');
     expect(afterFirst.startsWith(`${before}\n{"date":"2026-03-30","session_number":8,"session_id":"abc"`)).toBe(true);
 
-    const other = await recordSession(file, 'sessions.jsonl', () => draft('def', 1));
+    const other = await writeSessionRecord(file, 'sessions.jsonl', () => draft('def', 1));
     expect(other.record.session_number).toBe(9);
 
-    const again = await recordSession(file, 'sessions.jsonl', () => draft('abc', 2));
+    const again = await writeSessionRecord(file, 'sessions.jsonl', () => draft('abc', 2));
     expect(again.action).toBe('updated');
     expect(again.record.session_number).toBe(8);
     const text = readFileSync(file, 'utf8');
@@ -55,7 +55,7 @@ describe('recordSession', () => {
 
   it('writes records a Meta Alchemist-style reader understands, one per line', async () => {
     const file = path.join(tempProject(), 'deep', 'sessions.jsonl');
-    await recordSession(file, 'sessions.jsonl', () => draft('x', 1));
+    await writeSessionRecord(file, 'sessions.jsonl', () => draft('x', 1));
     const line = JSON.parse(readFileSync(file, 'utf8').trim());
     expect(Object.keys(line).slice(0, 10)).toEqual([
       'date', 'session_number', 'session_id', 'corrections_received', 'rules_checked', 'rules_passed', 'rules_failed',
@@ -66,7 +66,7 @@ describe('recordSession', () => {
 
   it('keeps every session when several processes record at once', async () => {
     const file = path.join(tempProject(), 'sessions.jsonl');
-    await Promise.all(Array.from({ length: 6 }, (_, index) => recordSession(file, 's', () => draft(`p${index}`, 1))));
+    await Promise.all(Array.from({ length: 6 }, (_, index) => writeSessionRecord(file, 's', () => draft(`p${index}`, 1))));
     const { records } = parseSessions(readFileSync(file, 'utf8'), 's');
     expect(records.map((record) => record.session_number).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(records.map((record) => record.session_id)).size).toBe(6);

@@ -192,7 +192,7 @@ describe('rulesweep scorecard', () => {
     const { code, stdout } = await runCli(['scorecard', '--help'], { cwd: namedProject('help', {}), env: isolatedEnv() });
     expect(code).toBe(0);
     expect(stdout).toContain('--streaks');
-    expect(stdout).toContain('A trend needs 3 recorded sessions.');
+    expect(stdout).toContain('A trend needs 3 sessions in its window (--last 3+).');
     expect(stdout).toContain('Exit codes:');
   });
 });

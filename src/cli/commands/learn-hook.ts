@@ -4,8 +4,7 @@
 // unless RULESWEEP_DEBUG is set, and exits 0, so it can never change the agent's course.
 // main() routes `learn hook` here before loading commander, because every agent tool call pays
 // for this command's start-up; keep its imports few and small.
-import { existsSync, fstatSync, readSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { fstatSync, readSync } from 'node:fs';
 import { readCapped, type CappedInput } from '../hook-input.js';
 import type { ProcessIo } from '../main.js';
 
@@ -74,22 +73,10 @@ export async function runLearnHook(options: LearnHookOptions, io: ProcessIo): Pr
   return 0;
 }
 
-/** The store the learning goes to: --global, else the project of --root, the agent's project dir, the payload's cwd or ours. */
+/** The store the learning goes to: the global one with --global, else the project's, found as paths.ts decides for hooks. */
 function storeFile(paths: typeof import('../../memory/paths.js'), options: LearnHookOptions, io: ProcessIo, payloadCwd: string | undefined): string {
-  const { resolveProject, globalLearningsPath } = paths;
-  if (options.global) return globalLearningsPath(io.env);
-  const candidates = [io.env.CLAUDE_PROJECT_DIR, payloadCwd];
-  // A payload names folders; only real ones are used, so a payload can never make us create one.
-  const start = candidates.find((dir) => dir !== undefined && path.isAbsolute(dir) && isFolder(dir)) ?? io.cwd;
-  return resolveProject({ cwd: options.root !== undefined ? io.cwd : start, env: io.env, root: options.root }).learnings;
-}
-
-function isFolder(dir: string): boolean {
-  try {
-    return existsSync(dir) && statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
+  const project = paths.resolveHookProject({ cwd: io.cwd, env: io.env, root: options.root, payloadCwd });
+  return options.global ? project.globalLearnings : project.learnings;
 }
 
 /**

@@ -1,7 +1,7 @@
-// `rulesweep sweep`: sweep the rules file and print the report in the chosen format; with
-// `--format github` inside GitHub Actions, also append the markdown report to the step summary.
-import path from 'node:path';
-import { appendLocked, writeAtomic } from '../../memory/atomic.js';
+// `rulesweep sweep`: sweep the rules file (sweepProject) and print the report in the chosen format,
+// or write it to --output; with `--format github` inside GitHub Actions, also append the markdown
+// report to the step summary.
+import { appendLocked } from '../../memory/atomic.js';
 import { findGitRoot, resolveProject } from '../../memory/paths.js';
 import { formatDiagnostic } from '../../diagnostics/diagnostic.js';
 import type { ExitCode } from '../../diagnostics/errors.js';
@@ -9,8 +9,9 @@ import { palette } from '../../report/color.js';
 import type { FormatContext } from '../../report/context.js';
 import { loadFormatter, type FormatName } from '../../report/formats.js';
 import type { SweepReport } from '../../sweep/result.js';
-import { sweepProject } from '../../sweep/sweep-project.js';
+import { failsStrict, sweepProject } from '../../sweep/sweep-project.js';
 import { colorEnabled, type CliIo } from '../io.js';
+import { checkOutputTarget, writeOutput } from '../output.js';
 import { VERSION } from '../version.js';
 
 export interface SweepCommandOptions {
@@ -27,25 +28,30 @@ export interface SweepCommandOptions {
 
 export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): Promise<ExitCode> {
   const paths = resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules });
-  const { report } = await sweepProject(paths, { env: io.env, concurrency: options.concurrency, timeoutMs: options.timeout });
+  const target = options.output !== undefined ? checkOutputTarget(io.cwd, options.output) : undefined;
+  const { report } = await sweepProject(paths, {
+    env: io.env,
+    concurrency: options.concurrency,
+    timeoutMs: options.timeout,
+    alsoWritten: target !== undefined ? [target] : [],
+  });
   if (!options.quiet) {
     for (const diagnostic of report.diagnostics) io.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
   }
   const format: FormatName = options.json ? 'json' : options.format;
   const formatter = await loadFormatter(format);
-  const toFile = options.output !== undefined;
+  const toFile = target !== undefined;
   const ctx: FormatContext = {
     color: palette(!toFile && format === 'text' && colorEnabled(io.stdout, io.env)),
     version: VERSION,
     repositoryRoot: findGitRoot(paths.root),
   };
   const output = formatter(report, ctx);
-  if (toFile) await writeAtomic(path.resolve(io.cwd, options.output!), output);
+  if (target !== undefined) await writeOutput(target, options.output!, output);
   else io.stdout.write(output);
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   if (format === 'github' && stepSummary) await appendStepSummary(stepSummary, report, ctx, io);
-  const failing = report.summary.failed + report.summary.errors > 0;
-  return options.strict && failing ? 1 : 0;
+  return options.strict && failsStrict(report) ? 1 : 0;
 }
 
 /** GitHub rejects a step summary over 1 MiB; keep a little room for what the step wrote before. */
