@@ -221,6 +221,9 @@ function finishRule(
     layout: draft.layout,
     verify,
     ...(source === undefined ? {} : { source }),
+    guards: [],
+    tests: [],
+    fields: [],
   };
 }
 
