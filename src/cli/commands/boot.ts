@@ -44,7 +44,7 @@ export async function runBootCommand(options: BootCommandOptions, io: CliIo): Pr
   io.stdout.write(output);
   if (options.record) await record(paths, report, options, io, undefined);
   if (report.problem && report.problem.kind !== 'no-rules') return 2;
-  const failing = (report.sweep?.summary.failed ?? 0) + (report.sweep?.summary.errors ?? 0) > 0;
+  const failing = (report.sweep?.summary.failed ?? 0) + (report.sweep?.summary.errors ?? 0) > 0 || (report.sweep?.diagnostics ?? []).some((d) => d.severity === 'error');
   return options.strict && failing ? 1 : 0;
 }
 

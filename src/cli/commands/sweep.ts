@@ -44,7 +44,7 @@ export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): 
   else io.stdout.write(output);
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   if (format === 'github' && stepSummary) await appendStepSummary(stepSummary, report, ctx, io);
-  const failing = report.summary.failed + report.summary.errors > 0;
+  const failing = report.summary.failed + report.summary.errors > 0 || report.diagnostics.some((d) => d.severity === 'error');
   return options.strict && failing ? 1 : 0;
 }
 
