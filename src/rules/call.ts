@@ -111,6 +111,7 @@ export function readQuotedBefore(reading: Reading, open: number, follower: RegEx
   if (close === undefined) throw new SyntaxProblem('a quoted string is not closed');
   if (follower.test(text.slice(close + 1))) return { value: unescape(text.slice(open + 1, close), quote), end: close + 1, open };
   const authors = closeBefore(text, open, follower);
+  if (authors === undefined && firstClose(text, close) === undefined) return { value: unescape(text.slice(open + 1, close), quote), end: close + 1, open };
   if (authors === undefined) {
     throw new SyntaxProblem(
       `the ${quote} at column ${column(reading, close)} ends the text early and what follows does not read; `

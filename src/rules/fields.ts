@@ -91,7 +91,7 @@ export function readFieldLine(line: string, options: { singleWord?: boolean } = 
   // `**Key**:` and `**Key:**` are fields; `**Key:` or `Key**:` are emphasis out of balance, not a key.
   if ((open ?? '') !== (close ?? after ?? '') && !(open && !close && after)) return undefined;
   const key = rawKey!.trim();
-  const value = rest!.replace(/[ \t]+$/, '');
+  const value = rest!.trimEnd();
   if (value.startsWith('//') || value.startsWith('\\')) return undefined;
   const words = key.split(/\s+/).length;
   if (words > 4 || (options.singleWord && words > 1)) return undefined;

@@ -332,7 +332,7 @@ function noRules(text: string, lines: string[], blocks: Block[], templates: numb
     line ??= where;
   };
   if (text.trim() === '') found.push('the file is empty');
-  const table = lines.findIndex((content, index) => /^\s*\|.*\|/.test(content) && /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(lines[index + 1] ?? ''));
+  const table = lines.findIndex((content, index) => content.trimStart().startsWith('|') && tableSeparator(lines[index + 1] ?? ''));
   if (table >= 0) {
     found.push(`a table at line ${table + 1} (rules in a table are not read)`);
     at(table + 1);
@@ -356,6 +356,13 @@ function noRules(text: string, lines: string[], blocks: Block[], templates: numb
     hint: 'write each rule as a list item with an indented verify: line ("- Never use pip." then "  verify: Grep(\\"pip install\\", path=\\".\\") -> 0 matches"), '
       + 'or as a ## heading or **bold** line followed by a field list ("- Rule: …", "- Verify: …")',
   });
+}
+
+/** `|---|:---:|`: the line under a markdown table's header. */
+function tableSeparator(line: string): boolean {
+  if (!line.includes('|')) return false;
+  const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+  return cells.every((cell) => /^:?-{3,}:?$/.test(cell.trim()));
 }
 
 /** Same text (ignoring case, spacing and emphasis) ⇒ same id. */

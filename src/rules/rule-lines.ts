@@ -67,9 +67,10 @@ export function parseTest(written: string, line: number, column: number): { test
   return { test: { text: value.value, expect, line, column }, warnings };
 }
 
+/** `` `Bash("x")` `` and `` `Bash("x")` -> ask `` read as without the backticks. */
 function unwrap(text: string): string {
-  const wrapped = /^`([^`]+)`$/.exec(text);
-  return wrapped && /^bash\s*\(/i.test(wrapped[1]!) ? wrapped[1]! : text;
+  const wrapped = /^`(bash\s*\([^`]*\))`(\s*(?:(?:->|→|=>).*)?)$/i.exec(text);
+  return wrapped ? wrapped[1]! + wrapped[2]! : text;
 }
 
 function truncate(text: string, length = 60): string {
