@@ -96,8 +96,11 @@ function laterCloseReads(reading: Reading, start: number, open: number, close: n
   return false;
 }
 
-/** `, path=`: a pattern that would swallow one is more likely missing its closing quote. */
-const ARGUMENT = /,\s*(?:[A-Za-z_][\w-]*|-[A-Za-z])\s*=/;
+/**
+ * `, path="…"` or ` glob=[…`: a pattern that would swallow a named argument more likely misses
+ * its closing quote or a comma than holds a bare quote.
+ */
+const ARGUMENT = /[\s,"'](?:[A-Za-z_][\w-]*|-[A-Za-z])\s*=\s*(?:["'[]|true\b|false\b|\d)/i;
 
 /**
  * A quoted text at `open` that must be followed by `follower` (e.g. an arrow); a quote followed

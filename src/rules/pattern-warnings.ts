@@ -15,6 +15,11 @@ const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g;
 
 const NAMES: Record<number, string> = { 0: 'NUL', 7: 'BEL', 8: 'BS', 11: 'VT', 12: 'FF', 27: 'ESC', 127: 'DEL' };
 
+/** `0x1b` → `001B`: control characters are all below U+0100. */
+function hex4(code: number): string {
+  return [12, 8, 4, 0].map((shift) => '0123456789ABCDEF'[(code >> shift) & 15]).join('');
+}
+
 /**
  * A warning naming the first control character of `text[from, to)` and its column (`base` is
  * the column of `text[0]`), or undefined when there is none.
@@ -25,7 +30,7 @@ export function controlCharacterWarning(text: string, from: number, to: number, 
   if (found.length === 0) return undefined;
   const first = found[0]!;
   const code = first[0].charCodeAt(0);
-  const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}${NAMES[code] ? ` (${NAMES[code]})` : ''}`;
+  const name = `U+${hex4(code)}${NAMES[code] ? ` (${NAMES[code]})` : ''}`;
   const column = base + from + first.index!;
   const more = found.length > 1 ? ` and ${found.length - 1} more` : '';
   return {

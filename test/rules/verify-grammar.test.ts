@@ -58,6 +58,8 @@ describe('bare quotes inside a pattern', () => {
     [`Grep('it's', path="docs/") -> 0 matches`, "it's", 19, `Grep("it's", path="docs/") -> 0 matches`],
     [`Grep("say "hi" now") -> 0 matches`, 'say "hi" now', 21, `Grep('say "hi" now') -> 0 matches`],
     [`Grep("a"b") → 0 matches`, 'a"b', 18, `Grep('a"b') → 0 matches`],
+    [`Grep("a"b", glob=["*.ts"]) -> 0 matches`, 'a"b', 18, `Grep('a"b', glob=["*.ts"]) -> 0 matches`],
+    [`Grep("agent_id="", path="core/") → 0 matches`, 'agent_id="', 26, `Grep('agent_id="', path="core/") → 0 matches`],
   ];
   it.each(meant)('%s reads as the author meant, with the canonical form', (verify, pattern, column, canonical) => {
     expect(grep(verify).pattern).toBe(pattern);
@@ -72,6 +74,7 @@ describe('bare quotes inside a pattern', () => {
     ['Grep("unterminated, path="x") -> 0 matches', /the " at column 36 ends the pattern early and what follows does not read; write \\"/],
     ['Grep("a"b"c) -> 0 matches', /the " at column 18 ends the pattern early/],
     ["Grep('a'b', path='x'y') -> 0 matches", /the ' at column 18 ends the pattern early/],
+    ['Grep("pip" path=".") -> 0 matches', /the " at column 20 ends the pattern early/],
   ];
   it.each(broken)('%s is invalid, naming the quote and the fix', (verify, reason) => {
     const found = check(verify);
