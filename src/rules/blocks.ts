@@ -101,7 +101,8 @@ export function readBlocks(lines: string[], file: string, options: ReadBlocksOpt
       from = first(spanning);
       continue;
     }
-    if (flat) flattened.push(flat);
+    // The probe line may have been the deep one; it is counted once, in its own range.
+    if (flat && flat.line <= to && flattened[flattened.length - 1]?.line !== flat.line) flattened.push(flat);
     for (const node of nodes) if (first(node) <= to) cutList = pushBlock(blocks, node, from, cutList, to);
     from = to + 1;
     atLeast = from;
