@@ -26,6 +26,12 @@ export interface GrepOptions {
 export interface GrepCheck {
   kind: 'grep';
   pattern: string;
+  /**
+   * The pattern with GNU grep's `\|` read as alternation `|`. Present only where the pattern is
+   * ambiguous: it uses `\|`, no plain `|`, and is not a fixed string. ripgrep reads `\|` as a
+   * literal pipe, so the sweep searches both readings and refuses to PASS on one of them alone.
+   */
+  orReading?: string;
   /** Folders, files or globs relative to the project root; `.` when none was given. */
   scopes: string[];
   options: GrepOptions;
@@ -70,6 +76,38 @@ export interface VerifyLine {
 
 export type RuleLayout = 'list' | 'heading' | 'bold';
 
+/** `test: "TEXT" -> match | no match`: an example the rule's pattern must (not) match. */
+export interface RuleTest {
+  text: string;
+  expect: 'match' | 'no match';
+  line: number;
+  column: number;
+}
+
+/**
+ * `guard: Bash("REGEX")` (deny) or `guard: Bash("REGEX") -> ask`: an agent's Bash command that
+ * matches is refused, or a person is asked. A line that does not read has `problem` and no
+ * pattern; it is kept so nothing the author wrote is dropped.
+ */
+export interface GuardLine {
+  /** As written after `guard:`. */
+  raw: string;
+  line: number;
+  column: number;
+  pattern?: string;
+  action: 'deny' | 'ask';
+  problem?: string;
+}
+
+/** A `key: value` line under a rule that rulesweep does not act on (`Trigger:`, `日期：`, `owner:`). */
+export interface RuleField {
+  /** As written, without emphasis: `Trigger`, `sessions_ok`, `日期`. */
+  key: string;
+  value: string;
+  line: number;
+  column: number;
+}
+
 export interface Rule {
   /** Stable: the same rule text gives the same id; `[id: …]` sets one explicitly. */
   id: string;
@@ -79,6 +117,10 @@ export interface Rule {
   layout: RuleLayout;
   verify: VerifyLine[];
   source?: string;
+  guards: GuardLine[];
+  tests: RuleTest[];
+  /** Unknown `key: value` lines, kept in file order; they never change a status. */
+  fields: RuleField[];
 }
 
 export interface RulesDocument {

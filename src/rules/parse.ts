@@ -1,26 +1,30 @@
-// Reads a learned-rules.md into rules. remark gives the structure (lists, headings, comments,
-// code), but every piece of text is cut from the source by position: markdown would otherwise
-// eat the `\.`, `*…*`, backticks and entities that belong to a regex.
+// Reads a learned-rules.md into rules. remark gives the block structure (lists, headings,
+// comments, code; see blocks.ts), but every piece of text is cut from the source by position:
+// markdown would otherwise eat the `\.`, `*…*`, backticks and entities that belong to a regex.
+// A rule is a top-level list item (its first line the rule, indented `key: value` lines under it),
+// or a heading or bold paragraph followed by a field list (`- Verify: …`, `- 规则：…`), which is
+// one rule whatever its number of fields.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Heading, List, ListItem, Paragraph, Root, RootContent } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { InputError } from '../diagnostics/errors.js';
-import type { Rule, RuleLayout, RulesDocument, VerifyLine } from './model.js';
+import { readBlocks, type Block, type ListItemBlock } from './blocks.js';
+import { readFieldLine, type FieldLine } from './fields.js';
+import type { GuardLine, Rule, RuleField, RuleLayout, RulesDocument, RuleTest, VerifyLine } from './model.js';
+import type { PatternWarning } from './pattern-warnings.js';
+import { parseGuard, parseTest } from './rule-lines.js';
 import { parseVerify } from './verify.js';
 
 const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/;
-const ANNOTATION = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(verify|source|id)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)(.*)$/i;
-const BRACKET_ANNOTATION = /^(\s*(?:[-*+]\s+)?\[(source|id)\s*:\s*)(.*?)\]\s*$/i;
 const EXPLICIT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** `## [R-001] title`: an id in brackets leading a heading (it must hold a digit: `[Rule]` is a word). */
+const TITLE_ID = /^\[([A-Za-z0-9][A-Za-z0-9._-]*)\]\s*/;
 
-interface Annotation {
-  key: 'verify' | 'source' | 'id';
-  value: string;
+interface Entry {
+  field: FieldLine;
   line: number;
-  column: number;
+  /** Lines under a field line that continue its value. */
+  more: string[];
 }
 
 interface Draft {
@@ -28,7 +32,9 @@ interface Draft {
   line: number;
   column: number;
   layout: RuleLayout;
-  annotations: Annotation[];
+  entries: Entry[];
+  /** From `## [R-001] …`. */
+  titleId?: string;
 }
 
 export async function readRulesFile(file: string, displayName = file): Promise<RulesDocument> {
@@ -51,115 +57,183 @@ export async function readRulesFile(file: string, displayName = file): Promise<R
 export function parseRules(source: string, file: string, displayName = file): RulesDocument {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const lines = text.split(/\r\n|\r|\n/);
-  const tree = unified().use(remarkParse).parse(text) as Root;
-  const diagnostics: Diagnostic[] = [];
+  const { blocks, diagnostics } = readBlocks(lines, displayName);
   const drafts: Draft[] = [];
-  const firstBreak = tree.children.find((node) => node.type === 'thematicBreak');
-  const preambleEnd = firstBreak?.position?.start.line ?? 0;
+  const preambleEnd = blocks.find((block) => block.kind === 'break')?.line ?? 0;
+  // The heading or bold paragraph that field lines attach to; `open` while only its fields follow it.
   let owner: Draft | undefined;
+  let open = false;
 
-  const annotationsIn = (from: number, to: number): Annotation[] => {
-    const found: Annotation[] = [];
-    for (let line = from; line <= to; line += 1) {
-      const annotation = readAnnotation(lines[line - 1] ?? '', line);
-      if (annotation) found.push(annotation);
-    }
-    return found;
-  };
-  const attachToOwner = (annotations: Annotation[]) => {
-    if (annotations.length === 0) return;
+  const attach = (entries: Entry[]) => {
     if (owner) {
-      owner.annotations.push(...annotations);
+      owner.entries.push(...entries);
       return;
     }
-    for (const orphan of annotations.filter((a) => a.key === 'verify')) {
+    for (const orphan of entries.filter((entry) => entry.field.role === 'verify')) {
       diagnostics.push(diagnostic('warning', 'rules/orphan-verify', 'verify line does not belong to any rule', {
         file: displayName,
-        position: { line: orphan.line, column: orphan.column },
+        position: { line: orphan.line, column: orphan.field.column },
         hint: 'put it under a rule: a list item, a heading or a bold paragraph',
       }));
     }
   };
 
-  for (const node of tree.children) {
-    const start = node.position?.start.line ?? 0;
-    const end = node.position?.end.line ?? start;
-    switch (node.type) {
-      case 'heading':
-        owner = { text: headingText(lines[start - 1] ?? '', node), line: start, column: 1, layout: 'heading', annotations: [] };
+  for (const block of blocks) {
+    let keepOpen = false;
+    switch (block.kind) {
+      case 'heading': {
+        owner = titled(headingText(lines[block.line - 1] ?? ''), block.line, 1, 'heading');
         drafts.push(owner);
+        keepOpen = true;
         break;
-      case 'paragraph':
-        if (startsBold(node)) {
-          owner = { text: boldText(lines, node), line: start, column: (node.position?.start.column ?? 1), layout: 'bold', annotations: [] };
+      }
+      case 'paragraph': {
+        const lead = boldLead(lines, block);
+        if (lead !== undefined) {
+          owner = titled(lead, block.line, block.column, 'bold');
           drafts.push(owner);
-          owner.annotations.push(...annotationsIn(start + 1, end));
-        } else {
-          attachToOwner(annotationsIn(start, end));
-        }
-        break;
-      case 'list': {
-        const items = (node as List).children;
-        // A list with a `- verify:` / `- source:` item is the field list of the heading or bold
-        // rule above it (`- **Trigger**: …` items included), not a list of rules.
-        if (items.some((item) => startsWithAnnotation(item, lines))) {
-          attachToOwner(annotationsIn(start, end));
+          owner.entries.push(...entriesIn(lines, block.line + 1, block.endLine));
+          keepOpen = true;
           break;
         }
-        for (const item of items) {
-          const draft = listItemDraft(item, lines, annotationsIn);
-          if (draft && (start > preambleEnd || draft.annotations.some((a) => a.key === 'verify'))) drafts.push(draft);
+        const entries = entriesIn(lines, block.line, block.endLine, { firstIsField: true });
+        const fieldBlock: boolean = open && owner !== undefined && readsAsFields(entries, entries.length + entries.reduce((sum, entry) => sum + entry.more.length, 0));
+        attach(fieldBlock ? entries : entries.filter(isStructural));
+        keepOpen = fieldBlock;
+        break;
+      }
+      case 'list': {
+        const firsts = block.items.map((item) => readFieldLine(lines[item.line - 1] ?? ''));
+        const structural = firsts.some((field) => field !== undefined && isStructural({ field, line: 0, more: [] }));
+        const fields: boolean = structural || (open && owner !== undefined && readsAsFields(
+          firsts.flatMap((field) => (field ? [{ field, line: 0, more: [] }] : [])),
+          block.items.length,
+        ));
+        if (fields) {
+          attach(block.items.flatMap((item) => entriesIn(lines, item.line, item.endLine, { firstIsField: true })));
+          keepOpen = owner !== undefined;
+          break;
+        }
+        for (const item of block.items) {
+          const draft = listItemDraft(item, lines);
+          if (draft && (block.line > preambleEnd || draft.entries.some((entry) => entry.field.role === 'verify'))) drafts.push(draft);
         }
         break;
       }
       default:
         break;
     }
+    open = keepOpen;
   }
 
   const rules: Rule[] = [];
   const seen = new Map<string, number>();
+  const unknown = new Map<string, { field: RuleField; rules: number }>();
+  let templates = 0;
   for (const draft of drafts) {
-    if (draft.layout !== 'list' && draft.annotations.length === 0) continue;
-    rules.push(finishRule(draft, seen, displayName, diagnostics, lines));
+    if (draft.layout !== 'list') {
+      if (draft.entries.length === 0) continue;
+      if (draft.entries.every((entry) => entry.field.value === '' && entry.more.length === 0)) {
+        templates += 1;
+        continue;
+      }
+    }
+    const rule = finishRule(draft, seen, displayName, diagnostics, lines);
+    rules.push(rule);
+    const keys = new Set<string>();
+    for (const field of rule.fields) {
+      const key = field.key.toLowerCase();
+      if (keys.has(key)) continue;
+      keys.add(key);
+      const known = unknown.get(key);
+      if (known) known.rules += 1;
+      else unknown.set(key, { field, rules: 1 });
+    }
   }
+  for (const { field, rules: count } of unknown.values()) {
+    diagnostics.push(diagnostic('warning', 'rules/unknown-field', `"${field.key}" is not a field rulesweep reads (${count} ${count === 1 ? 'rule' : 'rules'}); it is kept as written and never checked`, {
+      file: displayName,
+      position: { line: field.line, column: field.column },
+      hint: 'rulesweep reads verify, source, id, guard and test under a rule',
+    }));
+  }
+  if (rules.length === 0) diagnostics.push(noRules(text, lines, blocks, templates, displayName));
   return { file, rules, diagnostics, lineCount: text.endsWith('\n') ? lines.length - 1 : lines.length };
 }
 
-function readAnnotation(lineText: string, line: number): Annotation | undefined {
-  const match = BRACKET_ANNOTATION.exec(lineText) ?? ANNOTATION.exec(lineText);
-  if (!match) return undefined;
-  const prefix = match[1]!;
-  const key = match[2]!.toLowerCase() as Annotation['key'];
-  return { key, value: match[3]!.trim(), line, column: prefix.length + 1 };
+function titled(title: string, line: number, column: number, layout: RuleLayout): Draft {
+  const id = TITLE_ID.exec(title)?.[1];
+  return { text: title, line, column, layout, entries: [], ...(id && /\d/.test(id) ? { titleId: id } : {}) };
 }
 
-function startsWithAnnotation(item: ListItem, lines: string[]): boolean {
-  const start = item.position?.start.line;
-  return start !== undefined && readAnnotation(lines[start - 1] ?? '', start) !== undefined;
+/**
+ * `verify:`, `source:`, `id:` (as the seed writes them, in English), and guard/test lines shaped
+ * as such: they belong to the rule above wherever they are.
+ */
+function isStructural(entry: Entry): boolean {
+  const { key, role, value, bracketed } = entry.field;
+  if (bracketed) return true;
+  if (role === 'guard') return /^`?bash\s*\(/i.test(value);
+  if (role === 'test') return /^["']/.test(value);
+  return ['verify', 'source', 'id'].includes(key.toLowerCase());
 }
 
-/** A list item as a rule: its text up to the first annotation, and the annotations under it. */
-function listItemDraft(
-  item: ListItem,
-  lines: string[],
-  annotationsIn: (from: number, to: number) => Annotation[],
-): Draft | undefined {
-  const start = item.position?.start.line;
-  const end = item.position?.end.line;
-  if (start === undefined || end === undefined) return undefined;
-  const first = lines[start - 1] ?? '';
+/** Lines read as a field list: every one a field line, one with a key rulesweep knows. */
+function readsAsFields(entries: Entry[], lineCount: number): boolean {
+  return entries.length === lineCount && entries.some((entry) => entry.field.known);
+}
+
+/**
+ * The field lines in lines `from`..`to`, each with the non-field lines that continue it. Lines in
+ * fenced code or HTML comments are not fields. `firstIsField` lets the first line hold a key of
+ * several words (a field list's item); elsewhere a key is one word, so wrapped prose stays prose.
+ */
+function entriesIn(lines: string[], from: number, to: number, options: { firstIsField?: boolean } = {}): Entry[] {
+  const entries: Entry[] = [];
+  let fence: string | undefined;
+  let comment = false;
+  for (let line = from; line <= to; line += 1) {
+    const content = lines[line - 1] ?? '';
+    if (fence) {
+      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(content)?.[1];
+      if (close?.startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (comment) {
+      if (content.includes('-->')) comment = false;
+      continue;
+    }
+    const opener = /^\s*(?:[-*+]\s+)?(`{3,}|~{3,})/.exec(content);
+    if (opener) {
+      fence = opener[1]!;
+      continue;
+    }
+    if (/^\s*<!--/.test(content) && !content.includes('-->')) {
+      comment = true;
+      continue;
+    }
+    const singleWord = !(options.firstIsField && (line === from || BULLET.test(content)));
+    const field = readFieldLine(content, { singleWord });
+    if (field) entries.push({ field, line, more: [] });
+    else if (entries.length > 0 && content.trim() !== '' && !BULLET.test(content)) entries[entries.length - 1]!.more.push(content.trim());
+  }
+  return entries;
+}
+
+/** A list item as a rule: its text up to the first field line, and the field lines under it. */
+function listItemDraft(item: ListItemBlock, lines: string[]): Draft | undefined {
+  const first = lines[item.line - 1] ?? '';
   const marker = BULLET.exec(first);
   const column = (marker?.[0].length ?? 0) + 1;
   const textLines = [first.slice(column - 1)];
-  for (let line = start + 1; line <= end; line += 1) {
+  for (let line = item.line + 1; line <= item.endLine; line += 1) {
     const content = lines[line - 1] ?? '';
-    if (content.trim() === '' || BULLET.test(content) || readAnnotation(content, line)) break;
+    if (content.trim() === '' || BULLET.test(content) || readFieldLine(content, { singleWord: true })) break;
     textLines.push(content.trim());
   }
   const text = textLines.join(' ').trim();
   if (text === '') return undefined;
-  return { text, line: start, column, layout: 'list', annotations: annotationsIn(start + 1, end) };
+  return { text, line: item.line, column, layout: 'list', entries: entriesIn(lines, item.line + 1, item.endLine) };
 }
 
 function finishRule(
@@ -170,63 +244,125 @@ function finishRule(
   lines: string[],
 ): Rule {
   const verify: VerifyLine[] = [];
+  const guards: GuardLine[] = [];
+  const tests: RuleTest[] = [];
+  const fields: RuleField[] = [];
   let source: string | undefined;
   let explicitId: string | undefined;
-  for (const annotation of draft.annotations) {
-    if (annotation.key === 'source') {
-      source = source === undefined ? annotation.value : `${source}; ${annotation.value}`;
-    } else if (annotation.key === 'id') {
-      if (EXPLICIT_ID.test(annotation.value)) explicitId = annotation.value;
-      else diagnostics.push(diagnostic('warning', 'rules/bad-id', `"${annotation.value}" is not a usable rule id`, {
-        file,
-        position: { line: annotation.line, column: annotation.column },
-        hint: 'use letters, digits, dots, dashes and underscores',
-      }));
-    } else {
-      const raw = rawVerifyText(lines[annotation.line - 1] ?? '', annotation.column);
-      const parsed = parseVerify(raw);
-      verify.push({ raw: raw.trim(), line: annotation.line, column: annotation.column, check: parsed.check });
-      for (const warning of parsed.warnings) {
-        diagnostics.push(diagnostic('warning', warning.code, warning.message, {
-          file,
-          position: { line: annotation.line, column: annotation.column },
-          ...(warning.hint ? { hint: warning.hint } : {}),
-        }));
+  let ruleText: string | undefined;
+  const warn = (code: string, message: string, line: number, column: number, hint?: string) => {
+    diagnostics.push(diagnostic('warning', code, message, { file, position: { line, column }, ...(hint ? { hint } : {}) }));
+  };
+  const warnAll = (warnings: PatternWarning[], line: number, column: number) => {
+    for (const warning of warnings) warn(warning.code, warning.message, line, warning.column ?? column, warning.hint);
+  };
+  for (const { field, line, more } of draft.entries) {
+    const column = field.column;
+    switch (field.role) {
+      case 'source':
+        if (field.value !== '') source = source === undefined ? field.value : `${source}; ${field.value}`;
+        break;
+      case 'id':
+        if (EXPLICIT_ID.test(field.value)) explicitId = field.value;
+        else warn('rules/bad-id', `"${field.value}" is not a usable rule id`, line, column, 'use letters, digits, dots, dashes and underscores');
+        break;
+      case 'verify': {
+        const raw = (lines[line - 1] ?? '').slice(column - 1);
+        const parsed = parseVerify(raw, column);
+        verify.push({ raw: raw.trim(), line, column, check: parsed.check });
+        warnAll(parsed.warnings, line, column);
+        break;
       }
+      case 'guard': {
+        const parsed = parseGuard((lines[line - 1] ?? '').slice(column - 1), line, column);
+        guards.push(parsed.guard);
+        if (parsed.guard.problem) warn('rules/bad-guard', `guard line not read: ${parsed.guard.problem}`, line, column, 'write  guard: Bash("REGEX")  or  guard: Bash("REGEX") -> ask');
+        warnAll(parsed.warnings, line, column);
+        break;
+      }
+      case 'test': {
+        const parsed = parseTest((lines[line - 1] ?? '').slice(column - 1), line, column);
+        if (parsed.test) tests.push(parsed.test);
+        if (parsed.problem) warn('rules/bad-test', `test line not read: ${parsed.problem}`, line, column, 'write  test: "TEXT" -> match  or  test: "TEXT" -> no match');
+        warnAll(parsed.warnings, line, column);
+        break;
+      }
+      case 'rule':
+        if (draft.layout !== 'list' && ruleText === undefined && field.value !== '') {
+          ruleText = [field.value, ...more].join(' ').trim();
+          break;
+        }
+        fields.push({ key: field.key, value: field.value, line, column });
+        break;
+      default:
+        fields.push({ key: field.key, value: field.value, line, column });
     }
   }
-  let id = explicitId ?? ruleId(draft.text);
+  const text = ruleText ?? draft.text;
+  let id = explicitId ?? draft.titleId ?? ruleId(text);
   const count = (seen.get(id) ?? 0) + 1;
   seen.set(id, count);
   if (count > 1) {
-    diagnostics.push(diagnostic('warning', 'rules/duplicate', `rule "${truncate(draft.text)}" appears more than once`, {
-      file,
-      position: { line: draft.line, column: draft.column },
-      hint: 'remove the copy, or give each an explicit [id: …]',
-    }));
+    warn('rules/duplicate', `rule "${truncate(text)}" appears more than once`, draft.line, draft.column, 'remove the copy, or give each an explicit [id: …]');
     id = `${id}-${count}`;
   }
   if (verify.length === 0) {
-    diagnostics.push(diagnostic('warning', 'rules/no-verify', `rule "${truncate(draft.text)}" has no verify line`, {
-      file,
-      position: { line: draft.line, column: draft.column },
-      hint: 'a rule without a check is a wish: add  verify: Grep("…", path="…") -> 0 matches  or  verify: manual — why',
-    }));
+    warn('rules/no-verify', `rule "${truncate(text)}" has no verify line`, draft.line, draft.column,
+      'a rule without a check is a wish: add  verify: Grep("…", path="…") -> 0 matches  or  verify: manual — why');
   }
   return {
     id,
-    text: draft.text,
+    text,
     line: draft.line,
     column: draft.column,
     layout: draft.layout,
     verify,
     ...(source === undefined ? {} : { source }),
+    guards,
+    tests,
+    fields,
   };
 }
 
-/** The verify text from the source line; a `**` left over from `**Verify:**` is not part of it. */
-function rawVerifyText(lineText: string, column: number): string {
-  return lineText.slice(column - 1);
+/** The error for a file in which no rule was recognised, saying what was found instead. */
+function noRules(text: string, lines: string[], blocks: Block[], templates: number, file: string): Diagnostic {
+  const found: string[] = [];
+  let line: number | undefined;
+  const at = (where: number) => {
+    line ??= where;
+  };
+  if (text.trim() === '') found.push('the file is empty');
+  const table = lines.findIndex((content, index) => content.trimStart().startsWith('|') && tableSeparator(lines[index + 1] ?? ''));
+  if (table >= 0) {
+    found.push(`a table at line ${table + 1} (rules in a table are not read)`);
+    at(table + 1);
+  }
+  const examples = blocks.find((block) => block.kind === 'comment' && lines.slice(block.line - 1, block.endLine).some((content) => BULLET.test(content)));
+  if (examples) {
+    found.push(`example rules inside the <!-- --> comment at line ${examples.line} (comments are not rules)`);
+    at(examples.line);
+  }
+  if (templates > 0) found.push(`${templates} ${templates === 1 ? 'heading' : 'headings'} with only empty fields (a template)`);
+  const breakLine = blocks.find((block) => block.kind === 'break')?.line;
+  const header = blocks.find((block) => block.kind === 'list' && breakLine !== undefined && block.line < breakLine);
+  if (header) {
+    found.push(`a list at line ${header.line}, above the --- that ends the header`);
+    at(header.line);
+  }
+  if (found.length === 0) found.push('prose and headings only');
+  return diagnostic('error', 'rules/no-rules', `no rule found in ${file}: ${found.join('; ')}`, {
+    file,
+    position: { line: line ?? 1, column: 1 },
+    hint: 'write each rule as a list item with an indented verify: line ("- Never use pip." then "  verify: Grep(\\"pip install\\", path=\\".\\") -> 0 matches"), '
+      + 'or as a ## heading or **bold** line followed by a field list ("- Rule: …", "- Verify: …")',
+  });
+}
+
+/** `|---|:---:|`: the line under a markdown table's header. */
+function tableSeparator(line: string): boolean {
+  if (!line.includes('|')) return false;
+  const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+  return cells.every((cell) => /^:?-{3,}:?$/.test(cell.trim()));
 }
 
 /** Same text (ignoring case, spacing and emphasis) ⇒ same id. */
@@ -235,21 +371,32 @@ export function ruleId(text: string): string {
   return `r-${createHash('sha256').update(normalized).digest('hex').slice(0, 8)}`;
 }
 
-function headingText(lineText: string, node: Heading): string {
-  if (/^\s*#/.test(lineText)) return lineText.replace(/^\s*#{1,6}\s*/, '').replace(/\s+#+\s*$/, '').trim();
-  return lineText.trim() || String(node.depth);
+/** `## Title ##` → `Title`; a setext heading's first line as it is. */
+function headingText(lineText: string): string {
+  const text = lineText.trim();
+  if (!text.startsWith('#')) return text;
+  const inner = text.replace(/^#{1,6}/, '').trim();
+  // A closing run of # counts only after a space (or as the whole heading).
+  let cut = inner.length;
+  while (cut > 0 && inner[cut - 1] === '#') cut -= 1;
+  return cut === 0 || /\s/.test(inner[cut - 1]!) ? inner.slice(0, cut).trim() : inner;
 }
 
-function startsBold(node: Paragraph): boolean {
-  return node.children[0]?.type === 'strong' && node.children[0].position?.start.offset === node.position?.start.offset;
-}
-
-function boldText(lines: string[], node: Paragraph): string {
-  const strong = node.children[0] as RootContent;
-  const start = strong.position!.start;
-  const end = strong.position!.end;
-  if (start.line !== end.line) return (lines[start.line - 1] ?? '').trim();
-  return (lines[start.line - 1] ?? '').slice(start.column + 1, end.column - 3).trim();
+/**
+ * The bold text a paragraph opens with (`**Never log tokens.** …`), or undefined. A bold key
+ * (`**Verify:** …`) opens a field, not a rule.
+ */
+function boldLead(lines: string[], block: Extract<Block, { kind: 'paragraph' }>): string | undefined {
+  const first = (lines[block.line - 1] ?? '').slice(block.column - 1);
+  const delimiter = /^(\*\*|__)(?=\S)/.exec(first)?.[1];
+  if (!delimiter) return undefined;
+  if (readFieldLine(first)?.known) return undefined;
+  const close = first.indexOf(delimiter, 2);
+  if (close > 2 && !/\s/.test(first[close - 1]!)) return first.slice(2, close).trim();
+  for (let line = block.line + 1; line <= block.endLine; line += 1) {
+    if ((lines[line - 1] ?? '').includes(delimiter)) return first.slice(2).trim();
+  }
+  return undefined;
 }
 
 function truncate(text: string, length = 60): string {
