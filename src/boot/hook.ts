@@ -2,7 +2,7 @@
 // `hookSpecificOutput.additionalContext` goes into the agent's context, so it is a budget, not a
 // dump: the summary line, the failing rules with one sample each, the few learnings that matter
 // most, and never more than HOOK_ANSWER_LIMIT characters of JSON however many rules fail.
-import type { CheckResult } from '../sweep/result.js';
+import { foundText, type CheckResult } from '../sweep/result.js';
 import type { BootReport } from './boot.js';
 import { bootSummaryLine } from './format.js';
 import { learningLine, oneLine, relevantLearnings, shorten } from './recent-learnings.js';
@@ -123,7 +123,7 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): stri
 }
 
 function failingEntry(result: CheckResult): string[] {
-  const entry = [`- ${shorten(oneLine(result.ruleText), RULE_TEXT_WIDTH)} (found ${result.count} matches, expected ${result.expected})`];
+  const entry = [`- ${shorten(oneLine(result.ruleText), RULE_TEXT_WIDTH)} (${foundText(result)})`];
   const sample = result.samples[0];
   if (sample) entry.push(`  e.g. ${shorten(oneLine(`${sample.path}:${sample.line}: ${sample.text}`), SAMPLE_WIDTH)}`);
   return entry;

@@ -1,5 +1,7 @@
 // The sweep as a GitHub-flavoured markdown report (pull-request comments, the Actions step
-// summary): a headline, the summary table, then one row per verify line in file order.
+// summary): a hidden mark (so no sweep counts a saved report), a headline, the summary table,
+// then one row per verify line in file order.
+import { MARKDOWN_MARK } from '../sweep/own-output.js';
 import type { CheckResult, Status, SweepReport } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
 
@@ -13,6 +15,7 @@ const BADGES: Record<Status, string> = {
 export function formatMarkdown(report: SweepReport, ctx: FormatContext): string {
   const { summary } = report;
   const lines = [
+    MARKDOWN_MARK,
     `## rulesweep: ${headline(report)}`,
     '',
     `Rules file ${cell(report.rulesFile)} · rulesweep ${cell(ctx.version)}`,

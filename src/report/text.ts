@@ -1,6 +1,6 @@
 // The seed's sweep output: one PASS/FAIL/SKIP/ERROR line per verify line in file order, up to
 // three ` >> path:line:text` samples under a FAIL, then the verification summary.
-import type { CheckResult, SweepReport, SweepSummary } from '../sweep/result.js';
+import { foundText, type CheckResult, type SweepReport, type SweepSummary } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
 
 export function formatText(report: SweepReport, ctx: FormatContext): string {
@@ -19,7 +19,7 @@ function resultLine(result: CheckResult, ctx: FormatContext): string {
     case 'PASS':
       return `${green('PASS')}: ${printable(result.ruleText)}`;
     case 'FAIL':
-      return `${red('FAIL')}: ${printable(result.ruleText)} (found ${result.count} matches, expected ${result.expected})`;
+      return `${red('FAIL')}: ${printable(result.ruleText)} (${foundText(result)})`;
     case 'SKIP':
       return `${yellow('SKIP')}: ${printable(result.ruleText)} (${printable(result.reason ?? '')})`;
     case 'ERROR':

@@ -30,6 +30,11 @@ export interface GrepCheck {
   scopes: string[];
   options: GrepOptions;
   expect: Expectation;
+  /**
+   * The pattern with GNU `\|` read as alternation `|`, present only where the reading is
+   * ambiguous (the pattern uses `\|` and no plain `|`, and is not a fixed string).
+   */
+  orReading?: string;
 }
 
 /** `Glob("scripts/*.sh") -> 1+ matches`: how many files match, respecting ignore files. */

@@ -5,10 +5,13 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { redactSecrets } from '../learnings/redact.js';
 import type { GlobCheck, GrepCheck, GrepOptions, Rule, RulesDocument, VerifyLine } from '../rules/model.js';
-import { expectedText, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
-import { runRipgrep, verifyRipgrep, type RipgrepRun } from './ripgrep.js';
-import { hasGlob, resolveScope, toPosix, type Scope } from './scope.js';
+import { isOwnOutputFile } from './own-output.js';
+import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
+import { explainRipgrepFailure } from './ripgrep-error.js';
+import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep, type RipgrepRun } from './ripgrep.js';
+import { hasGlob, normalizeWritten, resolveScope, toPosix, type Scope } from './scope.js';
 
 export interface SweepOptions {
   root: string;
@@ -42,7 +45,13 @@ interface SearchJob<C> extends Job {
   paths: string[] | undefined;
 }
 
-type Tally = { count: number; files: string[] } | { error: string };
+/** Why a rule could not be checked: one line for people, ripgrep's whole text for `--json`. */
+interface Failure {
+  error: string;
+  detail?: string;
+}
+
+type Tally = { count: number; files: string[] } | Failure;
 
 export async function sweepRules(doc: RulesDocument, options: SweepOptions): Promise<SweepReport> {
   const started = performance.now();
@@ -64,6 +73,11 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     else if (check.kind === 'unchecked') row('SKIP', { reason: `not checked: ${check.reason}` });
     else if (check.kind === 'invalid') row('ERROR', { reason: check.reason });
     else {
+      const unusable = check.kind === 'grep' ? unusablePattern(check) : unusableGlob(check);
+      if (unusable) {
+        row('ERROR', { reason: unusable });
+        continue;
+      }
       const resolved = check.scopes.map((scope) => resolveScope(options.root, realRoot, scope));
       const failure = resolved.find((result): result is { error: string } => 'error' in result);
       if (failure) {
@@ -83,7 +97,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
   const limit = pLimit(options.concurrency);
   const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number) => {
     if ('error' in tally) {
-      results[job.index] = baseRow(job, 'ERROR', { reason: tally.error, durationMs: ms });
+      results[job.index] = baseRow(job, 'ERROR', { reason: tally.error, ...(tally.detail ? { detail: tally.detail } : {}), durationMs: ms });
       return;
     }
     const passed = meetsExpectation(job.check.expect, tally.count);
@@ -97,7 +111,12 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
 
   const checkGrep = async (job: SearchJob<GrepCheck>, candidates: string[] | undefined) => {
     const begun = performance.now();
-    const tally = await runner.countLines(job, candidates);
+    let tally = (await runner.selectsNothing(job)) ?? (await runner.countLines(job, candidates));
+    if (!('error' in tally) && job.check.orReading !== undefined) {
+      const other = await runner.countLines({ ...job, check: { ...job.check, pattern: job.check.orReading } }, undefined);
+      if ('error' in other) tally = { ...other, error: `with \\| read as "or" (GNU grep): ${other.error}` };
+      else if (other.count !== tally.count) tally = { error: ambiguousAlternation(tally.count, other.count) };
+    }
     const samples = 'error' in tally || !tooMany(job.check.expect, tally.count)
       ? []
       : await runner.samples(job.check, tally.files);
@@ -116,7 +135,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
         finish(job, await runner.countFiles(job.check, job.scopes), [], performance.now() - begun);
       }),
     ),
-  ]);
+  ]).finally(() => runner.dispose());
 
   const withoutVerify = doc.rules.filter((rule) => rule.verify.length === 0).length;
   return {
@@ -143,6 +162,32 @@ function baseRow(job: Job, status: CheckResult['status'], extra: Partial<CheckRe
     durationMs: 0,
     ...extra,
   };
+}
+
+/** A pattern ripgrep must never be handed: a NUL byte cannot be an argument, a line break splits a pattern file. */
+function unusablePattern(check: GrepCheck): string | undefined {
+  for (const pattern of [check.pattern, ...(check.orReading === undefined ? [] : [check.orReading])]) {
+    const nul = [...pattern].indexOf('\0');
+    if (nul !== -1) return `the pattern contains a NUL byte at column ${nul + 1}; a verify line cannot search for one (binary files are never searched)`;
+    const lineBreak = [...pattern].findIndex((char) => char === '\n' || char === '\r');
+    if (lineBreak !== -1 && pattern.length > PATTERN_ARGUMENT_LIMIT) {
+      return `the pattern contains a line break at column ${lineBreak + 1}; remove it (write \\n in the pattern for a newline)`;
+    }
+  }
+  return undefined;
+}
+
+/** A `Glob(…)` pattern outside the root, absolute, or with a NUL byte is never searched. */
+function unusableGlob(check: GlobCheck): string | undefined {
+  if (check.pattern.includes('\0')) return 'the Glob pattern contains a NUL byte';
+  const normal = normalizeWritten(check.pattern, 'Glob pattern');
+  return 'error' in normal ? normal.error : undefined;
+}
+
+/** GNU `\|` read both ways gave different counts: neither can be trusted to be what the author meant. */
+function ambiguousAlternation(literal: number, alternation: number): string {
+  return `the pattern's \\| is ambiguous: as a literal "|" (ripgrep) it finds ${matchCount(literal)}, ` +
+    `as "or" (GNU grep) ${matchCount(alternation)}; write | for "or", or [|] for a literal pipe`;
 }
 
 /**
@@ -210,16 +255,13 @@ function chunk(files: string[]): string[][] {
   return chunks;
 }
 
-function failure(run: RipgrepRun, timeoutMs: number): string | undefined {
-  if (run.spawnError) return `could not run ripgrep: ${run.spawnError.message}`;
-  if (run.timedOut) return `timed out after ${timeoutMs / 1000}s`;
+function failure(run: RipgrepRun, timeoutMs: number, pattern?: string): Failure | undefined {
+  if (run.spawnError) return { error: `could not run ripgrep: ${run.spawnError.message}` };
+  if (run.timedOut) return { error: `timed out after ${timeoutMs / 1000}s` };
   if (run.exitCode === 0 || run.exitCode === 1) return undefined;
-  const message = run.stderr
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !/^~+$/.test(line))
-    .join(' ');
-  return `ripgrep: ${message || `exited with code ${run.exitCode}`}`;
+  if (run.stderr === '') return { error: `ripgrep exited with ${run.exitCode === null ? 'a signal' : `code ${run.exitCode}`}` };
+  const { reason, detail } = explainRipgrepFailure(run.stderr, pattern);
+  return { error: reason, detail };
 }
 
 /** Keeps the running total and the first few matching files in path order. */
@@ -245,10 +287,17 @@ type Listing = { files: Set<string> } | { error: string };
  * a gitignored `.env` must not count for a Glob of `.env` files or for `glob="*.env"`.
  */
 class Runner {
+  private readonly patterns = new PatternArguments();
+  private readonly own = new Map<string, boolean>();
+
   constructor(
     private readonly options: SweepOptions,
     private readonly excluded: Set<string>,
   ) {}
+
+  dispose(): Promise<void> {
+    return this.patterns.dispose();
+  }
 
   /** Files (relative, forward slashes) in which any pattern of the group matches; undefined if the pass failed. */
   async candidates(group: Array<SearchJob<GrepCheck>>): Promise<string[] | undefined> {
@@ -256,9 +305,9 @@ class Runner {
     const allowed = await this.allowedFiles(check.options.globs.length > 0, paths, check.options.hidden);
     if ('error' in allowed) return undefined;
     const files: string[] = [];
+    const patternArgs = (await Promise.all(group.map((job) => this.patterns.argsFor(job.check.pattern)))).flat();
     const run = await this.run(
-      ['--count', '--null', '--with-filename', ...optionFlags(check.options),
-        ...group.map((job) => `--regexp=${job.check.pattern}`), '--', ...paths],
+      ['--count', '--null', '--with-filename', ...optionFlags(check.options), ...patternArgs, '--', ...paths],
       (file) => {
         if (allowed.files.has(file) || allowed.files.size === 0) files.push(file);
       },
@@ -266,14 +315,48 @@ class Runner {
     return failure(run, this.options.timeoutMs) ? undefined : files;
   }
 
+  /**
+   * An error when a scope, or the glob=/type= filters, select no file at all: a search of nothing
+   * finds nothing, and `0 matches` would PASS on it.
+   */
+  async selectsNothing({ check, scopes }: SearchJob<GrepCheck>): Promise<Failure | undefined> {
+    const hidden = check.options.hidden ? ['--hidden'] : [];
+    const selections: Array<{ files: Set<string>; written: string }> = [];
+    for (const scope of scopes) {
+      const base = scope.kind === 'path' ? scope.relative : scope.base;
+      const plain = await this.listFiles([...hidden, '--', base]);
+      if ('error' in plain) return plain;
+      let files = plain.files;
+      if (scope.kind === 'glob') {
+        const matched = await this.listFiles([...hidden, `--glob=${scope.glob}`, '--', base]);
+        if ('error' in matched) return matched;
+        files = new Set([...matched.files].filter((file) => plain.files.has(file)));
+      }
+      const written = scope.kind === 'glob' ? scope.glob.slice(1) : scope.relative;
+      // The root itself may hold nothing yet: a new project has nothing to break its rules.
+      if (files.size === 0 && !(scope.kind === 'path' && scope.relative === '.')) {
+        return { error: scope.kind === 'glob' ? `no files match path ${written}` : `path selects no file: ${written} (empty, or every file in it is ignored)` };
+      }
+      selections.push({ files, written });
+    }
+    const { globs, types } = check.options;
+    if (globs.length + types.length === 0 || selections.every(({ files }) => files.size === 0)) return undefined;
+    const bases = outermost(scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base)));
+    const filtered = await this.listFiles([...hidden, ...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`), '--', ...bases]);
+    if ('error' in filtered) return filtered;
+    if (selections.some(({ files }) => [...files].some((file) => filtered.files.has(file)))) return undefined;
+    const filters = [...globs.map((glob) => `glob="${glob}"`), ...types.map((type) => `type="${type}"`)].join(' and ');
+    return { error: `${filters} selects no file in path ${selections.map(({ written }) => written).join(', ')}` };
+  }
+
   async countLines({ check, scopes, paths }: SearchJob<GrepCheck>, candidates: string[] | undefined): Promise<Tally> {
-    const flags = ['--count', '--null', '--with-filename', ...optionFlags(check.options), `--regexp=${check.pattern}`, '--'];
+    const flags = ['--count', '--null', '--with-filename', ...optionFlags(check.options), ...(await this.patterns.argsFor(check.pattern)), '--'];
     const tally = new FileTally();
     if (candidates) {
       for (const files of chunk(candidates)) {
         // A handful of known files: one thread starts faster than ripgrep's pool.
-        const error = failure(await this.run(['--threads=1', ...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs);
-        if (error) return { error };
+        const error = failure(await this.run(['--threads=1', ...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs, check.pattern);
+        if (error) return error;
       }
       return tally;
     }
@@ -298,14 +381,17 @@ class Runner {
         if (allowed.files.size === 0 || allowed.files.has(file)) tally.add(file, count);
       }),
       this.options.timeoutMs,
+      check.pattern,
     );
-    return error ? { error } : tally;
+    return error ?? tally;
   }
 
   /** `Glob(...)`: files matching, respecting ignore files; hidden ones when the glob names them. */
   async countFiles(check: GlobCheck, scopes: Scope[]): Promise<Tally> {
+    const normal = normalizeWritten(check.pattern, 'Glob pattern');
+    if ('error' in normal) return normal;
     const bases = outermost(scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base)));
-    const pattern = check.pattern.replace(/^\.\//, '');
+    const pattern = normal.relative;
     const globs = bases.map((base) => (base === '.' ? `/${pattern}` : `/${base}/${pattern}`));
     const hidden = pattern.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
     if (!hasGlob(pattern)) globs.push(...globs.map((glob) => `${glob}/**`));
@@ -317,26 +403,21 @@ class Runner {
     if ('error' in matched) return matched;
     if ('error' in allowed) return allowed;
     const tally = new FileTally();
-    for (const file of matched.files) if (allowed.files.has(file)) tally.add(file, 1);
+    for (const file of matched.files) if (allowed.files.has(file) && !this.isOwnOutput(file)) tally.add(file, 1);
     return tally;
   }
 
   async samples(check: GrepCheck, files: string[]): Promise<Sample[]> {
     const found = new Map<string, Sample>();
     await this.runLines(
-      ['--line-number', '--with-filename', '--null', '--max-count=1', ...optionFlags(check.options), `--regexp=${check.pattern}`, '--', ...files],
+      ['--line-number', '--with-filename', '--null', '--max-count=1', ...optionFlags(check.options), ...(await this.patterns.argsFor(check.pattern)), '--', ...files],
       (record) => {
         const nul = record.indexOf('\0');
         if (nul === -1) return;
         const file = normalize(record.slice(0, nul));
         const rest = /^(\d+)[:-](.*)$/s.exec(record.slice(nul + 1));
         if (!rest || found.has(file)) return;
-        const text = rest[2]!.replace(/\r$/, '');
-        found.set(file, {
-          path: file,
-          line: Number(rest[1]),
-          text: text.length > SAMPLE_TEXT_LIMIT ? `${text.slice(0, SAMPLE_TEXT_LIMIT)}…` : text,
-        });
+        found.set(file, { path: file, line: Number(rest[1]), text: sampleText(rest[2]!) });
       },
     );
     // Earliest lines first (a title on line 1 says most), then path order: stable across runs.
@@ -364,11 +445,10 @@ class Runner {
         if (record !== '' && !this.isExcluded(file)) files.add(file);
       },
     });
-    const error = failure(run, this.options.timeoutMs);
-    return error ? { error } : { files };
+    return failure(run, this.options.timeoutMs) ?? { files };
   }
 
-  /** Runs a `--count --null` search; `onFile` gets each file that is not excluded. */
+  /** Runs a `--count --null` search; `onFile` gets each file that is not excluded and not a report of ours. */
   private run(args: string[], onFile: (file: string, count: number) => void) {
     let carry = '';
     return this.runLines(args, (record) => {
@@ -381,7 +461,7 @@ class Runner {
       }
       carry = '';
       const file = normalize(line.slice(0, nul));
-      if (!this.isExcluded(file)) onFile(file, Number(line.slice(nul + 1)));
+      if (!this.isExcluded(file) && !this.isOwnOutput(file)) onFile(file, Number(line.slice(nul + 1)));
     });
   }
 
@@ -392,6 +472,22 @@ class Runner {
   private isExcluded(file: string): boolean {
     return this.excluded.has(path.resolve(this.options.root, file));
   }
+
+  /** A report rulesweep wrote (found by content), asked once per file and sweep. */
+  private isOwnOutput(file: string): boolean {
+    let own = this.own.get(file);
+    if (own === undefined) {
+      own = isOwnOutputFile(path.resolve(this.options.root, file));
+      this.own.set(file, own);
+    }
+    return own;
+  }
+}
+
+/** A matched line as a sample: secrets redacted first (a cut could hide a secret from the redactor), then shortened. */
+function sampleText(line: string): string {
+  const text = redactSecrets(line.replace(/\r$/, ''));
+  return text.length > SAMPLE_TEXT_LIMIT ? `${text.slice(0, SAMPLE_TEXT_LIMIT)}…` : text;
 }
 
 /** Scopes with a glob among them, as ripgrep takes them: folders to walk plus anchored globs. */

@@ -29,8 +29,10 @@ export interface CheckResult {
   expected?: string;
   /** Up to 3 offending lines for a FAIL that found too many. */
   samples: Sample[];
-  /** Why a rule was skipped or errored. */
+  /** Why a rule was skipped or errored, on one line. */
   reason?: string;
+  /** For an ERROR from ripgrep: its whole message (multi-line), as it printed it. */
+  detail?: string;
   durationMs: number;
 }
 
@@ -54,6 +56,16 @@ export interface SweepReport {
   summary: SweepSummary;
   diagnostics: Diagnostic[];
   durationMs: number;
+}
+
+/** `1 match`, `252 matches`: every count a report prints. */
+export function matchCount(count: number): string {
+  return `${count} ${count === 1 ? 'match' : 'matches'}`;
+}
+
+/** `found 1 match, expected 0`: what a FAIL found against what its rule allows. */
+export function foundText(result: Pick<CheckResult, 'count' | 'expected'>): string {
+  return `found ${matchCount(result.count ?? 0)}, expected ${result.expected}`;
 }
 
 export function expectedText(expect: Expectation): string {

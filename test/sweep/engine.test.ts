@@ -82,8 +82,8 @@ describe('every ERROR cause, each for its rule alone', () => {
     expect(reasons[1]).toBe('path not found: .github/');
     expect(reasons[2]).toBe('path escapes the project root: ../');
     expect(reasons[3]).toBe('path leads outside the project root: linked/');
-    expect(reasons[4]).toMatch(/^ripgrep: .*unclosed group/);
-    expect(reasons[4]).not.toMatch(/~~/);
+    expect(reasons[4]).toBe('bad regex at column 1 of the pattern: unclosed group (this ( is never closed)');
+    expect(report.results[4]!.detail).toMatch(/regex parse error:\n\s+\(\?:\(unclosed\)\n\s+\^\nerror: unclosed group/);
     expect(reasons[5]).toMatch(/^ripgrep: .*no-such-type/);
     expect(reasons[6]).toMatch(/cannot read Grep|expected -> or →|unexpected/);
     expect(reasons[7]).toBe('no files match path src/*/nothing.py');
@@ -216,13 +216,18 @@ describe('what is searched', () => {
       'app/a/run.log': 'API_KEY=x\n',
       [RULES]: rulesFile(
         ['Glob', 'Glob("app/*.env") -> 1 matches'],
-        ['glob option', 'Grep("API_KEY", path="app/", glob="*.log") -> 0 matches'],
+        ['glob option selecting only ignored files', 'Grep("API_KEY", path="app/", glob="*.log") -> 0 matches'],
         ['glob scope', 'Grep("API_KEY", path="app/*.env") -> 0 matches'],
         ['glob scope of ignored files only', 'Grep("API_KEY", path="app/*/*.log") -> 0 matches'],
       ),
     });
     await initGitRepo(root);
-    expect(rows(await sweep(root))).toEqual([['PASS', 1], ['PASS', 0], ['PASS', 0], ['ERROR', 'no files match path app/*/*.log']]);
+    expect(rows(await sweep(root))).toEqual([
+      ['PASS', 1],
+      ['ERROR', 'glob="*.log" selects no file in path app'],
+      ['PASS', 0],
+      ['ERROR', 'no files match path app/*/*.log'],
+    ]);
   });
 
   it('counts files for Glob checks, including hidden folders the glob names', async () => {
