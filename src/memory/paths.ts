@@ -1,7 +1,8 @@
 // Where rulesweep's files live for a project: the root (git top level, else the working
 // directory, unless --root says otherwise) and every default path, overridable by the
 // project's `.rulesweep.yml` and by flags.
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/errors.js';
@@ -12,6 +13,7 @@ export const DEFAULT_PATHS = {
   evolutionLog: '.claude/memory/evolution-log.md',
   learnings: '.claude/memory/learnings.jsonl',
   sessions: '.claude/memory/sessions.jsonl',
+  baseline: '.claude/memory/sweep-baseline.json',
 } as const;
 
 export interface ProjectPaths {
@@ -22,6 +24,8 @@ export interface ProjectPaths {
   learnings: string;
   globalLearnings: string;
   sessions: string;
+  /** Today's accepted violations (`rulesweep baseline`), kept in the repository. */
+  baseline: string;
   config: RulesweepConfig;
 }
 
@@ -66,6 +70,23 @@ export function globalLearningsPath(env: Record<string, string | undefined>): st
   return path.join(dataHome, 'rulesweep', 'learnings.jsonl');
 }
 
+/**
+ * The sweep cache of the project at `root`: `$XDG_CACHE_HOME/rulesweep/sweep/<hash of the real
+ * root>.json`, else under `~/.cache`. Outside the tree, so no sweep ever searches it.
+ */
+export function sweepCacheFile(env: Record<string, string | undefined>, root: string): string {
+  const cacheHome = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
+    ? env.XDG_CACHE_HOME
+    : path.join(env.HOME ?? os.homedir(), '.cache');
+  let real = root;
+  try {
+    real = realpathSync(root);
+  } catch {
+    // A root that cannot be resolved still gets a cache of its own name.
+  }
+  return path.join(cacheHome, 'rulesweep', 'sweep', `${createHash('sha256').update(real).digest('hex').slice(0, 16)}.json`);
+}
+
 export function resolveProject(options: ResolveOptions): ProjectPaths {
   const root = resolveRoot(options.cwd, options.root);
   const config = loadConfig(root);
@@ -81,6 +102,7 @@ export function resolveProject(options: ResolveOptions): ProjectPaths {
       ? path.resolve(root, config.globalLearnings)
       : globalLearningsPath(options.env),
     sessions: inRoot(config.sessions ?? DEFAULT_PATHS.sessions),
+    baseline: inRoot(DEFAULT_PATHS.baseline),
     config,
   };
 }

@@ -74,6 +74,8 @@ function resultAnnotations(result: CheckResult, rulesFile: string, where: (file:
     }
     case 'ERROR':
       return [{ level: 'warning', title: `rulesweep could not check: ${result.ruleText}`, message: `${result.reason}\n${verifyLine}`, ...atVerifyLine }];
+    case 'NOT RUN':
+      return [];
     case 'SKIP':
       // A manual check is a choice; an unchecked one (shell command, prose) is a check to rewrite.
       if (result.kind !== 'unchecked') return [];

@@ -54,6 +54,8 @@ function testcase(result: CheckResult, name: string, rulesFile: string): string[
     }
     case 'SKIP':
       return [`${head}>`, `      <skipped ${attributes({ message: result.reason ?? 'skipped' })}/>`, '    </testcase>'];
+    case 'NOT RUN':
+      return [`${head}>`, `      <skipped ${attributes({ message: `not run: ${result.reason ?? ''}` })}/>`, '    </testcase>'];
   }
 }
 

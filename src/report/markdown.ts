@@ -4,12 +4,14 @@
 import { MARKDOWN_MARK } from '../sweep/own-output.js';
 import type { CheckResult, Status, SweepReport } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
+import { baselineLine } from './text.js';
 
 const BADGES: Record<Status, string> = {
   PASS: '✅ PASS',
   FAIL: '❌ FAIL',
   SKIP: '⏭️ SKIP',
   ERROR: '⚠️ ERROR',
+  'NOT RUN': '⏸️ NOT RUN',
 };
 
 export function formatMarkdown(report: SweepReport, ctx: FormatContext): string {
@@ -20,10 +22,12 @@ export function formatMarkdown(report: SweepReport, ctx: FormatContext): string 
     '',
     `Rules file ${cell(report.rulesFile)} · rulesweep ${cell(ctx.version)}`,
     '',
-    '| Checked | Passed | Failed | Skipped | Errors | Checks to rewrite | Rules without verify |',
-    '|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${summary.checked} | ${summary.passed} | ${summary.failed} | ${summary.skipped} | ${summary.errors} | ${summary.toRewrite} | ${summary.withoutVerify} |`,
+    `| Checked | Passed | Failed | Skipped | Errors | Checks to rewrite | Rules without verify |${summary.notRun ? ' Not run |' : ''}`,
+    `|---:|---:|---:|---:|---:|---:|---:|${summary.notRun ? '---:|' : ''}`,
+    `| ${summary.checked} | ${summary.passed} | ${summary.failed} | ${summary.skipped} | ${summary.errors} | ${summary.toRewrite} | ${summary.withoutVerify} |${summary.notRun ? ` ${summary.notRun} |` : ''}`,
   ];
+  if (report.changed) lines.push('', cell(`Only the ${report.changed.files} files changed against ${report.changed.ref} were swept; rules they do not touch were not run.`));
+  if (report.baseline) lines.push('', cell(baselineLine(report.baseline)));
   if (report.results.length > 0) {
     lines.push('', '| Status | Rule | Found / expected | Reason | Samples |', '|---|---|---|---|---|');
     for (const result of report.results) lines.push(resultRow(result));

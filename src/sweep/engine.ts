@@ -2,11 +2,14 @@
 // Rules with the same scopes and search options are first run together in one pass that finds
 // the files any of them could match; each rule then counts only in those files. One broken rule is an
 // ERROR row for that rule alone, never a PASS, and never stops the others.
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { redactSecrets } from '../learnings/redact.js';
+import { realpathSync, statSync } from 'node:fs';
 import type { GlobCheck, GrepCheck, GrepOptions, Rule, RulesDocument, VerifyLine } from '../rules/model.js';
+import { SweepCache, searchKey } from './cache.js';
+import type { ChangedFiles } from './changed.js';
+import { ContentKeys } from './content-keys.js';
+import { Corpus, sampleText, type FileResult, type SearchFlags } from './corpus.js';
 import { isOwnOutputFile } from './own-output.js';
 import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
 import { explainRipgrepFailure } from './ripgrep-error.js';
@@ -23,12 +26,21 @@ export interface SweepOptions {
   timeoutMs: number;
   /** How the rules file is named in the report. */
   rulesFileLabel: string;
+  /** Where the sweep cache lives; without one every file is searched and nothing is remembered. */
+  cacheFile?: string | undefined;
+  /** Sweep only these files (`--changed`); checks no changed file touches are NOT RUN. */
+  changed?: ChangedFiles | undefined;
+  /** Give each FAIL that found too many its count per file (for a baseline). */
+  fileCounts?: boolean | undefined;
+  /** Told how many checks are done, of how many, as they finish. */
+  onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_SAMPLES = 3;
-const SAMPLE_TEXT_LIMIT = 200;
+/** Match locations a FAIL lists (`matches`), at most MATCHES_PER_FILE per file. */
+const MATCH_CAP = 100;
 /** Keeps each explicit-file command line well under every platform's limit. */
 const ARGUMENT_BUDGET = 24_000;
 
@@ -51,7 +63,7 @@ interface Failure {
   detail?: string;
 }
 
-type Tally = { count: number; files: string[] } | Failure;
+type Tally = { count: number; files: string[]; perFile?: Record<string, number> } | Failure;
 
 export async function sweepRules(doc: RulesDocument, options: SweepOptions): Promise<SweepReport> {
   const started = performance.now();
@@ -93,9 +105,11 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     }
   }
 
-  if (greps.length + globs.length > 0) await verifyRipgrep(options.rg);
+  const ripgrep = greps.length + globs.length > 0 ? await verifyRipgrep(options.rg) : '';
   const limit = pLimit(options.concurrency);
-  const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number) => {
+  const progress = new Progress(greps.length + globs.length, options.onProgress);
+  const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number, matches: Sample[] = [], fileCounts?: Record<string, number>) => {
+    progress.done();
     if ('error' in tally) {
       results[job.index] = baseRow(job, 'ERROR', { reason: tally.error, ...(tally.detail ? { detail: tally.detail } : {}), durationMs: ms });
       return;
@@ -105,37 +119,71 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
       count: tally.count,
       expected: expectedText(job.check.expect),
       samples,
+      ...(matches.length > 0 ? { matches } : {}),
+      ...(options.fileCounts && !passed && fileCounts && tooMany(job.check.expect, tally.count) ? { fileCounts } : {}),
       durationMs: ms,
     });
   };
-
-  const checkGrep = async (job: SearchJob<GrepCheck>, candidates: string[] | undefined) => {
-    const begun = performance.now();
-    let tally = (await runner.selectsNothing(job)) ?? (await runner.countLines(job, candidates));
-    if (!('error' in tally) && job.check.orReading !== undefined) {
-      const other = await runner.countLines({ ...job, check: { ...job.check, pattern: job.check.orReading } }, undefined);
-      if ('error' in other) tally = { ...other, error: `with \\| read as "or" (GNU grep): ${other.error}` };
-      else if (other.count !== tally.count) tally = { error: ambiguousAlternation(tally.count, other.count) };
-    }
-    const samples = 'error' in tally || !tooMany(job.check.expect, tally.count)
-      ? []
-      : await runner.samples(job.check, tally.files);
-    finish(job, tally, samples, performance.now() - begun);
+  const notRun = (job: Job, reason: string) => {
+    progress.done();
+    results[job.index] = baseRow(job, 'NOT RUN', { reason });
   };
 
-  const groups = groupForPrefilter(greps);
-  await Promise.all([
-    ...groups.map(async (group) => {
-      const candidates = group.length > 1 ? await limit(() => runner.candidates(group)) : undefined;
-      await Promise.all(group.map((job) => limit(() => checkGrep(job, candidates))));
-    }),
-    ...globs.map((job) =>
-      limit(async () => {
-        const begun = performance.now();
-        finish(job, await runner.countFiles(job.check, job.scopes), [], performance.now() - begun);
-      }),
-    ),
-  ]).finally(() => runner.dispose());
+  // Multiline patterns may match across lines and files, and a file named as a scope is searched
+  // as ripgrep searches a named file: both are searched on their own, as ripgrep alone would.
+  const alone = (job: SearchJob<GrepCheck>) => job.check.options.multiline || job.scopes.some((scope) => scope.kind === 'path' && isFile(options.root, scope.relative));
+  const checkAlone = async (job: SearchJob<GrepCheck>) => {
+    const begun = performance.now();
+    let tally = await runner.countLines(job, undefined);
+    if (!('error' in tally) && job.check.orReading !== undefined) {
+      const other = await runner.countLines({ ...job, check: { ...job.check, pattern: job.check.orReading } }, undefined);
+      tally = compareReadings(tally, other);
+    }
+    const samples = 'error' in tally || !tooMany(job.check.expect, tally.count) ? [] : await runner.samples(job.check, tally.files);
+    finish(job, tally, samples, performance.now() - begun, [], 'perFile' in tally ? tally.perFile : undefined);
+  };
+
+  const cache = options.cacheFile === undefined
+    ? undefined
+    : await SweepCache.load(options.cacheFile, { ripgrep, root: realRoot });
+  const keys = new ContentKeys(options.root);
+  const planned: GrepPlan[] = [];
+
+  try {
+    await Promise.all([
+      ...greps.map((job) =>
+        limit(async () => {
+          const selected = await runner.select(job);
+          if ('error' in selected) {
+            finish(job, selected, [], 0);
+            return;
+          }
+          const scope = restrictToChanged(job, selected.files, options.changed);
+          if ('notRun' in scope) notRun(job, scope.notRun);
+          else if (alone(job)) await checkAlone(job);
+          else planned.push({ job, files: scope.files });
+        }),
+      ),
+      ...globs.map((job) =>
+        limit(async () => {
+          const begun = performance.now();
+          if (options.changed && !touches(job.scopes, options.changed)) {
+            notRun(job, 'no changed file in its scope');
+            return;
+          }
+          finish(job, await runner.countFiles(job.check, job.scopes), [], performance.now() - begun);
+        }),
+      ),
+    ]);
+    await searchPlanned(planned, { options, cache: cache ?? SweepCache.empty({ ripgrep, root: realRoot }), keys, limit, finish, progress });
+    if (cache && options.cacheFile !== undefined) {
+      const searches = new Set(planned.flatMap((plan) => searchesOf(plan.job.check).map((search) => search.key)));
+      const contents = new Set(planned.flatMap((plan) => plan.files.map((file) => keys.keyOf(file)).filter((key): key is string => key !== undefined).map((key) => cache.indexOf(key))));
+      await cache.save(options.cacheFile, { searches, contents });
+    }
+  } finally {
+    await runner.dispose();
+  }
 
   const withoutVerify = doc.rules.filter((rule) => rule.verify.length === 0).length;
   return {
@@ -190,25 +238,237 @@ function ambiguousAlternation(literal: number, alternation: number): string {
     `as "or" (GNU grep) ${matchCount(alternation)}; write | for "or", or [|] for a literal pipe`;
 }
 
-/**
- * Grep checks on plain paths with the same scopes and search options share one prefilter pass.
- * (A pass over the union of different scopes costs more than it saves: every file would be
- * searched with every pattern.)
- */
-function groupForPrefilter(jobs: Array<SearchJob<GrepCheck>>): Array<Array<SearchJob<GrepCheck>>> {
-  const groups = new Map<string, Array<SearchJob<GrepCheck>>>();
-  const solo: Array<Array<SearchJob<GrepCheck>>> = [];
-  for (const job of jobs) {
-    if (!job.paths) {
-      solo.push([job]);
-      continue;
-    }
-    const key = JSON.stringify([job.check.options, job.paths]);
-    const group = groups.get(key) ?? [];
-    group.push(job);
-    groups.set(key, group);
+/** A Grep check searched through the corpus, with the files it searches (path order). */
+interface GrepPlan {
+  job: SearchJob<GrepCheck>;
+  files: string[];
+}
+
+interface Search {
+  key: string;
+  pattern: string;
+  flags: SearchFlags;
+}
+
+function flagsOf(options: GrepOptions): SearchFlags {
+  return { ignoreCase: options.ignoreCase, fixedStrings: options.fixedStrings, wordRegexp: options.wordRegexp };
+}
+
+/** The searches a check needs: its pattern, and the GNU reading of `\|` when that is ambiguous. */
+function searchesOf(check: GrepCheck): Search[] {
+  const flags = flagsOf(check.options);
+  const patterns = check.orReading === undefined ? [check.pattern] : [check.pattern, check.orReading];
+  return patterns.map((pattern) => ({ key: searchKey(pattern, flags), pattern, flags }));
+}
+
+function isFile(root: string, relative: string): boolean {
+  try {
+    return statSync(path.join(root, relative)).isFile();
+  } catch {
+    return false;
   }
-  return [...groups.values(), ...solo];
+}
+
+/** The literal reading's tally, unless the "or" reading fails or counts differently. */
+function compareReadings(literal: Tally, alternation: Tally): Tally {
+  if ('error' in literal) return literal;
+  if ('error' in alternation) return { ...alternation, error: `with \\| read as "or" (GNU grep): ${alternation.error}` };
+  return alternation.count === literal.count ? literal : { error: ambiguousAlternation(literal.count, alternation.count) };
+}
+
+/** True when a changed or deleted file lies in the check's scopes (`files`: what it searches). */
+function touches(scopes: Scope[], changed: ChangedFiles, files?: Set<string>): boolean {
+  if (files && [...changed.files].some((file) => files.has(file))) return true;
+  const bases = scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base));
+  const inScope = (file: string) => bases.some((base) => within(file, base));
+  if (!files && [...changed.files].some(inScope)) return true;
+  return [...changed.deleted].some(inScope);
+}
+
+/**
+ * What a check searches under `--changed`: `0 matches` is decided on the changed files alone (a
+ * match anywhere else was there before); any other count is the whole scope's, so a touched
+ * check searches its whole scope; an untouched check is not run.
+ */
+function restrictToChanged(job: SearchJob<GrepCheck>, files: Set<string>, changed: ChangedFiles | undefined): { files: string[] } | { notRun: string } {
+  const all = sortedFiles(files);
+  if (!changed) return { files: all };
+  if (!touches(job.scopes, changed, files)) return { notRun: 'no changed file in its scope' };
+  const { expect } = job.check;
+  if (expect.op !== 'eq' || expect.count !== 0) return { files: all };
+  const mine = all.filter((file) => changed.files.has(file));
+  return mine.length > 0 ? { files: mine } : { notRun: 'only deleted files in its scope' };
+}
+
+const sorted = new WeakMap<Set<string>, string[]>();
+
+/** The files of a selection in path order, sorted once however many checks share it. */
+function sortedFiles(files: Set<string>): string[] {
+  let list = sorted.get(files);
+  if (!list) sorted.set(files, (list = [...files].sort()));
+  return list;
+}
+
+/** Counts finished checks for `onProgress`. */
+class Progress {
+  private count = 0;
+
+  constructor(
+    private readonly total: number,
+    private readonly report: ((done: number, total: number) => void) | undefined,
+  ) {}
+
+  done(): void {
+    this.count += 1;
+    this.report?.(this.count, this.total);
+  }
+}
+
+interface PlannedSearch {
+  options: SweepOptions;
+  cache: SweepCache;
+  keys: ContentKeys;
+  limit: ReturnType<typeof pLimit>;
+  finish: (job: SearchJob<GrepCheck>, tally: Tally, samples: Sample[], ms: number, matches?: Sample[], fileCounts?: Record<string, number>) => void;
+  progress: Progress;
+}
+
+/**
+ * Searches every planned check through the corpus: per-file results come from the cache where
+ * the file's content and the search are known; the files left are read once into the corpus and
+ * each search runs over the shards holding the files it needs. A check is finished as soon as
+ * its searches are.
+ */
+async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit, finish }: PlannedSearch): Promise<void> {
+  if (planned.length === 0) return;
+  const begun = performance.now();
+  const searches = new Map<string, Search & { files: Set<string> }>();
+  for (const plan of planned) {
+    for (const search of searchesOf(plan.job.check)) {
+      const entry = searches.get(search.key) ?? { ...search, files: new Set<string>() };
+      for (const file of plan.files) entry.files.add(file);
+      searches.set(search.key, entry);
+    }
+  }
+  // Only files with a match are kept per search: a file it searched and does not list matched nothing.
+  const found = new Map<string, Map<string, FileResult>>();
+  const failed = new Map<string, Failure>();
+  const unreadable = new Set<string>();
+  const needs = new Map<string, Set<string>>();
+  const indexes = new Map<string, number | undefined>();
+  const indexOf = (file: string) => {
+    if (!indexes.has(file)) {
+      const content = keys.keyOf(file);
+      indexes.set(file, content === undefined ? undefined : cache.indexOf(content));
+    }
+    return indexes.get(file);
+  };
+  for (const search of searches.values()) {
+    const results = new Map<string, FileResult>();
+    found.set(search.key, results);
+    for (const file of search.files) {
+      const at = indexOf(file);
+      if (at === undefined) continue;
+      const hit = cache.get(search.key, at);
+      if (hit) {
+        if (hit.count > 0) results.set(file, hit);
+      } else {
+        let need = needs.get(file);
+        if (!need) needs.set(file, (need = new Set<string>()));
+        need.add(search.key);
+      }
+    }
+  }
+
+  const own = new Map<string, boolean>();
+  const isOwn = (file: string): boolean => {
+    let answer = own.get(file);
+    if (answer === undefined) {
+      const at = indexOf(file);
+      answer = at === undefined ? false : cache.isOwnOutput(at);
+      if (answer === undefined) {
+        answer = isOwnOutputFile(path.join(options.root, file));
+        cache.setOwnOutput(at!, answer);
+      }
+      own.set(file, answer);
+    }
+    return answer;
+  };
+  const remaining = new Map(planned.map((plan) => [plan, new Set(searchesOf(plan.job.check).map((search) => search.key))]));
+  const settle = (done: string) => {
+    for (const [plan, waiting] of remaining) {
+      waiting.delete(done);
+      if (waiting.size > 0) continue;
+      remaining.delete(plan);
+      const [main, or] = searchesOf(plan.job.check);
+      const tallyOf = (search: Search): Tally & { hits?: string[] } => {
+        const failure = failed.get(search.key);
+        if (failure) return failure;
+        const blocked = plan.files.find((file) => unreadable.has(file));
+        if (blocked) return { error: `cannot read ${blocked}` };
+        const results = found.get(search.key)!;
+        const hits = plan.files.filter((file) => results.has(file) && !isOwn(file));
+        return { count: hits.reduce((sum, file) => sum + results.get(file)!.count, 0), files: hits.slice(0, MAX_SAMPLES), hits };
+      };
+      const literal = tallyOf(main!);
+      const tally = or ? compareReadings(literal, tallyOf(or)) : literal;
+      let samples: Sample[] = [];
+      const matches: Sample[] = [];
+      let fileCounts: Record<string, number> | undefined;
+      if (!('error' in tally) && tooMany(plan.job.check.expect, tally.count)) {
+        const results = found.get(main!.key)!;
+        const hits = (literal as { hits: string[] }).hits;
+        samples = hits.slice(0, MAX_SAMPLES).map((file) => {
+          const [line, text] = results.get(file)!.matches[0]!;
+          return { path: file, line, text };
+        });
+        // Earliest lines first (a title on line 1 says most), then path order: stable across runs.
+        samples.sort((a, b) => a.line - b.line || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        for (const file of hits) {
+          for (const [line, text] of results.get(file)!.matches) if (matches.length < MATCH_CAP) matches.push({ path: file, line, text });
+        }
+        fileCounts = Object.fromEntries(hits.map((file) => [file, results.get(file)!.count]));
+      }
+      finish(plan.job, tally, samples, performance.now() - begun, matches, fileCounts);
+    }
+  };
+
+  const pending = [...searches.values()].filter((search) => [...search.files].some((file) => needs.get(file)?.has(search.key)));
+  for (const search of searches.values()) if (!pending.includes(search)) settle(search.key);
+  if (pending.length === 0) return;
+
+  // Files needed by the same searches sit together, so each search scans only its own shards.
+  const groups = new Map<string, string[]>();
+  for (const [file, need] of needs) {
+    const signature = [...need].sort().join(',');
+    groups.set(signature, [...(groups.get(signature) ?? []), file]);
+  }
+  const corpus = Corpus.build(options.root, [...groups.values()].map((files) => files.sort()));
+  const patterns = new PatternArguments();
+  try {
+    await Promise.all(pending.map((search) =>
+      limit(async () => {
+        const needed = new Set([...search.files].filter((file) => needs.get(file)?.has(search.key)));
+        const outcome = await corpus.search(options.rg, search.pattern, search.flags, corpus.shardsFor(needed), patterns, options.timeoutMs);
+        if ('error' in outcome) {
+          failed.set(search.key, outcome);
+        } else {
+          const results = found.get(search.key)!;
+          for (const [file, result] of outcome.hits) if (search.files.has(file)) results.set(file, result);
+          for (const file of needed) if (!corpus.searched.has(file)) unreadable.add(file);
+          // Every file of a scanned shard was searched whole (and an empty or binary file matches nothing): remember them all.
+          for (const file of [...outcome.scanned, ...[...needed].filter((file) => corpus.searched.has(file))]) {
+            const at = indexOf(file);
+            if (at !== undefined) cache.set(search.key, at, outcome.hits.get(file) ?? { count: 0, matches: [] });
+          }
+        }
+        settle(search.key);
+      }),
+    ));
+  } finally {
+    corpus.dispose();
+    await patterns.dispose();
+  }
 }
 
 function optionFlags(options: GrepOptions): string[] {
@@ -264,13 +524,15 @@ function failure(run: RipgrepRun, timeoutMs: number, pattern?: string): Failure 
   return { error: reason, detail };
 }
 
-/** Keeps the running total and the first few matching files in path order. */
+/** Keeps the running total, the count per file and the first few matching files in path order. */
 class FileTally {
   count = 0;
   files: string[] = [];
+  perFile: Record<string, number> = {};
 
   add(file: string, count: number): void {
     this.count += count;
+    this.perFile[file] = (this.perFile[file] ?? 0) + count;
     if (this.files.length < MAX_SAMPLES || file < this.files[this.files.length - 1]!) {
       this.files.push(file);
       this.files.sort();
@@ -289,37 +551,39 @@ type Listing = { files: Set<string> } | { error: string };
 class Runner {
   private readonly patterns = new PatternArguments();
   private readonly own = new Map<string, boolean>();
+  private readonly listings = new Map<string, Promise<Listing>>();
+  private readonly selections = new Map<string, Promise<{ files: Set<string> } | Failure>>();
+  /** Excluded files, relative to the root with forward slashes. */
+  private readonly excludedFiles: Set<string>;
 
   constructor(
     private readonly options: SweepOptions,
-    private readonly excluded: Set<string>,
-  ) {}
+    excluded: Set<string>,
+  ) {
+    this.excludedFiles = new Set([...excluded].map((file) => toPosix(path.relative(options.root, file))));
+  }
 
   dispose(): Promise<void> {
     return this.patterns.dispose();
   }
 
-  /** Files (relative, forward slashes) in which any pattern of the group matches; undefined if the pass failed. */
-  async candidates(group: Array<SearchJob<GrepCheck>>): Promise<string[] | undefined> {
-    const { check, paths = [] } = group[0]!;
-    const allowed = await this.allowedFiles(check.options.globs.length > 0, paths, check.options.hidden);
-    if ('error' in allowed) return undefined;
-    const files: string[] = [];
-    const patternArgs = (await Promise.all(group.map((job) => this.patterns.argsFor(job.check.pattern)))).flat();
-    const run = await this.run(
-      ['--count', '--null', '--with-filename', ...optionFlags(check.options), ...patternArgs, '--', ...paths],
-      (file) => {
-        if (allowed.files.has(file) || allowed.files.size === 0) files.push(file);
-      },
-    );
-    return failure(run, this.options.timeoutMs) ? undefined : files;
+  /**
+   * The files a Grep check searches (forward slashes, relative to the root), or an error when a
+   * scope, or the glob=/type= filters, select no file at all: a search of nothing finds nothing,
+   * and `0 matches` would PASS on it. The root itself may be empty (a new project).
+   */
+  select(job: SearchJob<GrepCheck>): Promise<{ files: Set<string> } | Failure> {
+    const { options } = job.check;
+    const key = JSON.stringify([job.scopes, options.hidden, options.globs, options.types]);
+    let selection = this.selections.get(key);
+    if (!selection) {
+      selection = this.selectNow(job);
+      this.selections.set(key, selection);
+    }
+    return selection;
   }
 
-  /**
-   * An error when a scope, or the glob=/type= filters, select no file at all: a search of nothing
-   * finds nothing, and `0 matches` would PASS on it.
-   */
-  async selectsNothing({ check, scopes }: SearchJob<GrepCheck>): Promise<Failure | undefined> {
+  private async selectNow({ check, scopes }: SearchJob<GrepCheck>): Promise<{ files: Set<string> } | Failure> {
     const hidden = check.options.hidden ? ['--hidden'] : [];
     const selections: Array<{ files: Set<string>; written: string }> = [];
     for (const scope of scopes) {
@@ -333,18 +597,19 @@ class Runner {
         files = new Set([...matched.files].filter((file) => plain.files.has(file)));
       }
       const written = scope.kind === 'glob' ? scope.glob.slice(1) : scope.relative;
-      // The root itself may hold nothing yet: a new project has nothing to break its rules.
       if (files.size === 0 && !(scope.kind === 'path' && scope.relative === '.')) {
         return { error: scope.kind === 'glob' ? `no files match path ${written}` : `path selects no file: ${written} (empty, or every file in it is ignored)` };
       }
       selections.push({ files, written });
     }
+    const all = new Set(selections.flatMap(({ files }) => [...files]));
     const { globs, types } = check.options;
-    if (globs.length + types.length === 0 || selections.every(({ files }) => files.size === 0)) return undefined;
+    if (globs.length + types.length === 0 || all.size === 0) return { files: all };
     const bases = outermost(scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base)));
     const filtered = await this.listFiles([...hidden, ...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`), '--', ...bases]);
     if ('error' in filtered) return filtered;
-    if (selections.some(({ files }) => [...files].some((file) => filtered.files.has(file)))) return undefined;
+    const files = new Set([...all].filter((file) => filtered.files.has(file)));
+    if (files.size > 0) return { files };
     const filters = [...globs.map((glob) => `glob="${glob}"`), ...types.map((type) => `type="${type}"`)].join(' and ');
     return { error: `${filters} selects no file in path ${selections.map(({ written }) => written).join(', ')}` };
   }
@@ -433,8 +698,18 @@ class Runner {
     return this.listFiles([...(hidden ? ['--hidden'] : []), '--', ...paths]);
   }
 
-  /** Runs a `--files --null` listing; excluded files are left out. */
-  private async listFiles(args: string[]): Promise<Listing> {
+  /** Runs a `--files --null` listing (once per sweep for the same arguments); excluded files are left out. */
+  private listFiles(args: string[]): Promise<Listing> {
+    const key = JSON.stringify(args);
+    let listing = this.listings.get(key);
+    if (!listing) {
+      listing = this.walk(args);
+      this.listings.set(key, listing);
+    }
+    return listing;
+  }
+
+  private async walk(args: string[]): Promise<Listing> {
     const files = new Set<string>();
     const run = await runRipgrep(this.options.rg, ['--files', '--null', ...args], {
       cwd: this.options.root,
@@ -470,7 +745,7 @@ class Runner {
   }
 
   private isExcluded(file: string): boolean {
-    return this.excluded.has(path.resolve(this.options.root, file));
+    return this.excludedFiles.has(file);
   }
 
   /** A report rulesweep wrote (found by content), asked once per file and sweep. */
@@ -484,11 +759,6 @@ class Runner {
   }
 }
 
-/** A matched line as a sample: secrets redacted first (a cut could hide a secret from the redactor), then shortened. */
-function sampleText(line: string): string {
-  const text = redactSecrets(line.replace(/\r$/, ''));
-  return text.length > SAMPLE_TEXT_LIMIT ? `${text.slice(0, SAMPLE_TEXT_LIMIT)}…` : text;
-}
 
 /** Scopes with a glob among them, as ripgrep takes them: folders to walk plus anchored globs. */
 function searchPlan(scopes: Scope[]): { paths: string[]; globs: string[] } {
@@ -507,7 +777,9 @@ function searchPlan(scopes: Scope[]): { paths: string[]; globs: string[] } {
   return { paths: outermost(bases), globs: [...new Set(globs)] };
 }
 
+/** A path as ripgrep printed it, relative with forward slashes (most need no work). */
 function normalize(file: string): string {
+  if (!file.includes('\\') && !file.startsWith('./') && !file.includes('//') && !file.includes('/.')) return file;
   return toPosix(path.normalize(file));
 }
 

@@ -6,15 +6,13 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 /** First line of the markdown report: an HTML comment, invisible where the markdown is rendered. */
 export const MARKDOWN_MARK = '<!-- rulesweep report -->';
-/** First key of the baseline file. */
-export const BASELINE_MARK = 'rulesweep-baseline';
 
 const HEAD_BYTES = 4096;
 const TAIL_BYTES = 1024;
 
 const HEADS: RegExp[] = [
-  // JSON reports: sweep --json, boot --json, scorecard --json, the baseline file.
-  /^\uFEFF?\s*\{\s*"(?:tool"\s*:\s*"rulesweep"|rulesweep"\s*:\s*"rulesweep-baseline")/,
+  // JSON reports (sweep --json, boot --json, scorecard --json) and the baseline file.
+  /^\uFEFF?\s*\{\s*"tool"\s*:\s*"rulesweep"/,
   // SARIF: the tool driver is rulesweep.
   /^\uFEFF?\s*\{[\s\S]*?"driver"\s*:\s*\{\s*"name"\s*:\s*"rulesweep"/,
   // JUnit.

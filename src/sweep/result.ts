@@ -2,7 +2,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Check, Expectation } from '../rules/model.js';
 
-export type Status = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR';
+/** `NOT RUN`: `--changed` left the check out (no changed file in its scope); never a PASS. */
+export type Status = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR' | 'NOT RUN';
 
 export interface Sample {
   /** Relative to the project root, forward slashes. */
@@ -29,6 +30,12 @@ export interface CheckResult {
   expected?: string;
   /** Up to 3 offending lines for a FAIL that found too many. */
   samples: Sample[];
+  /** Every match of such a FAIL, up to a cap (at most 5 per file, 100 in all), in path order. */
+  matches?: Sample[];
+  /** Lines with a match per file, for such a FAIL, when the sweep was asked for them (a baseline). */
+  fileCounts?: Record<string, number>;
+  /** With `--baseline`: how many of a FAIL's violations the baseline knows, and how many are new. */
+  baseline?: { known: number; new: number };
   /** Why a rule was skipped or errored, on one line. */
   reason?: string;
   /** For an ERROR from ripgrep: its whole message (multi-line), as it printed it. */
@@ -46,6 +53,8 @@ export interface SweepSummary {
   toRewrite: number;
   /** Rules with no verify line at all. */
   withoutVerify: number;
+  /** Checks `--changed` left out; present only when there are some. */
+  notRun?: number;
 }
 
 export interface SweepReport {
@@ -56,6 +65,20 @@ export interface SweepReport {
   summary: SweepSummary;
   diagnostics: Diagnostic[];
   durationMs: number;
+  /** With `--changed`: what the changes were measured against, and how many files changed. */
+  changed?: { ref: string; files: number };
+  /** With `--baseline`: the file, whether it exists, and the violations it knows and the new ones. */
+  baseline?: { file: string; found: boolean; known: number; new: number };
+}
+
+/**
+ * What `--strict` fails on: any ERROR, and any FAIL (with a baseline, only a FAIL with violations
+ * beyond it).
+ */
+export function failsStrict(report: SweepReport): boolean {
+  if (report.summary.errors > 0) return true;
+  if (!report.baseline) return report.summary.failed > 0;
+  return report.results.some((result) => result.status === 'FAIL' && (result.baseline?.new ?? 1) > 0);
 }
 
 /** `1 match`, `252 matches`: every count a report prints. */
@@ -95,5 +118,6 @@ export function summarize(results: CheckResult[], withoutVerify: number): SweepS
     errors: count('ERROR'),
     toRewrite: results.filter((result) => result.kind === 'unchecked').length,
     withoutVerify,
+    ...(count('NOT RUN') > 0 ? { notRun: count('NOT RUN') } : {}),
   };
 }

@@ -101,13 +101,14 @@ export function findRipgrep(env: Record<string, string | undefined>): string {
   }
 }
 
-const verified = new Map<string, Promise<void>>();
+const verified = new Map<string, Promise<string>>();
 
 /**
- * Confirms once per binary that it really is ripgrep: a stand-in that exits 1 would otherwise
- * look like "no matches" and turn every `0 matches` rule into a false PASS.
+ * Confirms once per binary that it really is ripgrep (a stand-in that exits 1 would otherwise
+ * look like "no matches" and turn every `0 matches` rule into a false PASS); resolves with its
+ * version line, which the sweep cache is keyed by.
  */
-export function verifyRipgrep(rg: string): Promise<void> {
+export function verifyRipgrep(rg: string): Promise<string> {
   let check = verified.get(rg);
   if (!check) {
     check = (async () => {
@@ -124,6 +125,7 @@ export function verifyRipgrep(rg: string): Promise<void> {
           hint: 'set RULESWEEP_RG to a ripgrep binary, or unset it to use the one rulesweep ships',
         });
       }
+      return firstLine.trim();
     })();
     verified.set(rg, check);
   }

@@ -63,7 +63,7 @@ describe('reports in the tree', () => {
 describe('recognising rulesweep output', () => {
   it('knows each format by its mark and leaves look-alikes alone', () => {
     expect(looksLikeOwnOutput('{\n  "tool": "rulesweep",\n  "version": "1"', '}')).toBe(true);
-    expect(looksLikeOwnOutput('{\n  "rulesweep": "rulesweep-baseline",', '}')).toBe(true);
+    expect(looksLikeOwnOutput('{\n  "tool": "rulesweep",\n  "kind": "baseline",', '}')).toBe(true);
     expect(looksLikeOwnOutput('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="rulesweep" tests="1">', '</testsuites>\n')).toBe(true);
     expect(looksLikeOwnOutput('{\n  "$schema": "x",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": {\n        "driver": {\n          "name": "rulesweep",', '}')).toBe(true);
     expect(looksLikeOwnOutput('<!-- rulesweep report -->\n## rulesweep: no failures', '')).toBe(true);

@@ -8,7 +8,8 @@ import type { ExitCode } from '../../diagnostics/errors.js';
 import { palette } from '../../report/color.js';
 import type { FormatContext } from '../../report/context.js';
 import { loadFormatter, type FormatName } from '../../report/formats.js';
-import type { SweepReport } from '../../sweep/result.js';
+import { progressLine } from '../../report/progress.js';
+import { failsStrict, type SweepReport } from '../../sweep/result.js';
 import { sweepProject } from '../../sweep/sweep-project.js';
 import { colorEnabled, type CliIo } from '../io.js';
 import { VERSION } from '../version.js';
@@ -23,15 +24,27 @@ export interface SweepCommandOptions {
   concurrency?: number;
   timeout?: number;
   quiet?: boolean;
+  cache?: boolean;
+  changed?: string | true;
+  baseline?: string;
 }
 
 export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): Promise<ExitCode> {
   const paths = resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules });
-  const { report } = await sweepProject(paths, { env: io.env, concurrency: options.concurrency, timeoutMs: options.timeout });
+  const format: FormatName = options.json ? 'json' : options.format;
+  const progress = progressLine(io.stderr, io.env, format);
+  const { report } = await sweepProject(paths, {
+    env: io.env,
+    concurrency: options.concurrency,
+    timeoutMs: options.timeout,
+    cache: options.cache,
+    changed: options.changed,
+    baseline: options.baseline === undefined ? undefined : path.resolve(io.cwd, options.baseline),
+    onProgress: progress?.update,
+  }).finally(() => progress?.clear());
   if (!options.quiet) {
     for (const diagnostic of report.diagnostics) io.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
   }
-  const format: FormatName = options.json ? 'json' : options.format;
   const formatter = await loadFormatter(format);
   const toFile = options.output !== undefined;
   const ctx: FormatContext = {
@@ -44,8 +57,7 @@ export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): 
   else io.stdout.write(output);
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   if (format === 'github' && stepSummary) await appendStepSummary(stepSummary, report, ctx, io);
-  const failing = report.summary.failed + report.summary.errors > 0;
-  return options.strict && failing ? 1 : 0;
+  return options.strict && failsStrict(report) ? 1 : 0;
 }
 
 /** GitHub rejects a step summary over 1 MiB; keep a little room for what the step wrote before. */
