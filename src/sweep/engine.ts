@@ -167,7 +167,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
       ...globs.map((job) =>
         limit(async () => {
           const begun = performance.now();
-          if (options.changed && !touches(job.scopes, options.changed)) {
+          if (options.changed && !touches(globScopes(job), options.changed)) {
             notRun(job, 'no changed file in its scope');
             return;
           }
@@ -283,6 +283,19 @@ function touches(scopes: Scope[], changed: ChangedFiles, files?: Set<string>): b
   const inScope = (file: string) => bases.some((base) => within(file, base));
   if (!files && [...changed.files].some(inScope)) return true;
   return [...changed.deleted].some(inScope);
+}
+
+/** A Glob check's scopes narrowed to the folders its pattern can match in (`test/*.ts` under `.` is `test`). */
+function globScopes(job: SearchJob<GlobCheck>): Scope[] {
+  const normal = normalizeWritten(job.check.pattern, 'Glob pattern');
+  if ('error' in normal) return job.scopes;
+  const segments = normal.relative.split('/');
+  const fixed = segments.slice(0, Math.max(0, segments.findIndex(hasGlob) === -1 ? segments.length - 1 : segments.findIndex(hasGlob))).join('/');
+  return job.scopes.map((scope) => {
+    const base = scope.kind === 'path' ? scope.relative : scope.base;
+    const joined = fixed === '' ? base : base === '.' ? fixed : `${base}/${fixed}`;
+    return { kind: 'path', relative: joined };
+  });
 }
 
 /**
