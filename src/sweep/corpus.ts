@@ -47,6 +47,15 @@ export interface SearchFlags {
 }
 
 /** The files with a match (all others of the scanned shards matched nothing), or ripgrep's complaint. */
+/** Lines any of several patterns matched, in one file, and where each came from. */
+export interface Candidates {
+  file: string;
+  /** `[path, line]` of each line of the file. */
+  origin: Array<[string, number]>;
+  /** Every file of the shards the lines were taken from. */
+  scanned: string[];
+}
+
 export type SearchOutcome = { hits: Map<string, FileResult>; scanned: string[] } | { error: string; detail?: string };
 
 export class Corpus {
@@ -54,6 +63,7 @@ export class Corpus {
   /** Files read whole: every path in a shard, plus text files left out because they are binary. */
   readonly searched = new Set<string>();
   private readonly folder: string;
+  private size = 0;
 
   private constructor() {
     this.folder = mkdtempSync(path.join(os.tmpdir(), 'rulesweep-corpus-'));
@@ -81,46 +91,113 @@ export class Corpus {
 
   /** Runs one pattern over `shardFiles`: the files it matches (every other file in them matched nothing). */
   async search(rg: string, pattern: string, flags: SearchFlags, shardFiles: string[], patterns: PatternArguments, timeoutMs: number): Promise<SearchOutcome> {
-    const hits = new Map<string, FileResult>();
     const byFile = new Map(this.shards.map((shard) => [shard.file, shard]));
     const scanned = shardFiles.flatMap((file) => byFile.get(file)!.members.map((member) => member.path));
-    if (shardFiles.length === 0) return { hits, scanned };
+    return this.run(rg, [pattern], flags, shardFiles, patterns, timeoutMs, scanned, (name, line) => {
+      const shard = byFile.get(name);
+      if (!shard) return undefined;
+      const member = memberAt(shard.members, line);
+      return [member.path, line - member.start + 1];
+    });
+  }
+
+  /**
+   * The lines of `shardFiles` that any of `patterns` matches, gathered into one small file, or
+   * undefined when that pass fails or takes longer than `budgetMs` (a large alternation can be
+   * far slower than its parts). Outside multiline mode a line matches a pattern wherever it
+   * sits, so each pattern's matches in these shards are exactly its matches in the small file.
+   */
+  async candidates(rg: string, patterns: string[], flags: SearchFlags, shardFiles: string[], patternArgs: PatternArguments, budgetMs: number): Promise<Candidates | undefined> {
+    const byFile = new Map(this.shards.map((shard) => [shard.file, shard]));
+    const file = path.join(this.folder, `candidates-${Math.random().toString(36).slice(2, 10)}`);
+    const out = openSync(file, 'w');
+    const origin: Array<[string, number]> = [];
+    let written = 0;
+    let failed = false;
+    const run = await runRipgrep(rg, [
+      '--line-number', '--with-filename', '--null', '--no-heading', '--engine=default',
+      ...searchFlags(flags),
+      ...(await Promise.all(patterns.map((pattern) => patternArgs.argsFor(pattern)))).flat(),
+      '--', ...shardFiles,
+    ], {
+      cwd: this.folder,
+      timeoutMs: budgetMs,
+      onRecord: (record) => {
+        const nul = record.indexOf('\0');
+        const shard = nul === -1 ? undefined : byFile.get(record.slice(0, nul));
+        // A line that is not valid UTF-8 cannot be copied byte for byte from here: search the shards instead.
+        if (!shard || record.includes('\uFFFD')) {
+          failed = true;
+          return false;
+        }
+        const colon = record.indexOf(':', nul + 1);
+        const line = Number(record.slice(nul + 1, colon));
+        const member = memberAt(shard.members, line);
+        origin.push([member.path, line - member.start + 1]);
+        const text = Buffer.from(`${record.slice(colon + 1)}\n`, 'utf8');
+        writeSync(out, text, 0, text.length, written);
+        written += text.length;
+        return true;
+      },
+    });
+    closeSync(out);
+    if (failed || run.spawnError || run.timedOut || (run.exitCode !== 0 && run.exitCode !== 1)) return undefined;
+    return { file, origin, scanned: shardFiles.flatMap((shard) => byFile.get(shard)!.members.map((member) => member.path)) };
+  }
+
+  /** Runs one pattern over the candidate lines: its matches in every file the candidates came from. */
+  searchCandidates(rg: string, pattern: string, flags: SearchFlags, candidates: Candidates, patterns: PatternArguments, timeoutMs: number): Promise<SearchOutcome> {
+    if (candidates.origin.length === 0) return Promise.resolve({ hits: new Map(), scanned: candidates.scanned });
+    return this.run(rg, [pattern], flags, [candidates.file], patterns, timeoutMs, candidates.scanned, (_name, line) => candidates.origin[line - 1]);
+  }
+
+  private async run(
+    rg: string,
+    pattern: string[],
+    flags: SearchFlags,
+    files: string[],
+    patterns: PatternArguments,
+    timeoutMs: number,
+    scanned: string[],
+    locate: (file: string, line: number) => [string, number] | undefined,
+  ): Promise<SearchOutcome> {
+    const hits = new Map<string, FileResult>();
+    if (files.length === 0) return { hits, scanned };
     const args = [
       '--line-number', '--with-filename', '--null', '--no-heading',
       `--max-columns=${PRINTED_COLUMNS}`, '--max-columns-preview',
-      ...(flags.ignoreCase ? ['--ignore-case'] : []),
-      ...(flags.fixedStrings ? ['--fixed-strings'] : []),
-      ...(flags.wordRegexp ? ['--word-regexp'] : []),
-      ...(await patterns.argsFor(pattern)),
-      '--', ...shardFiles,
+      ...searchFlags(flags),
+      ...(await Promise.all(pattern.map((one) => patterns.argsFor(one)))).flat(),
+      '--', ...files,
     ];
-    let shard: Shard | undefined;
     const run = await runRipgrep(rg, args, {
       cwd: this.folder,
       timeoutMs,
       onRecord: (record) => {
         const nul = record.indexOf('\0');
         if (nul === -1) return;
-        const name = record.slice(0, nul);
-        if (shard?.file !== name) shard = byFile.get(name) ?? byFile.get(path.resolve(this.folder, name));
-        if (!shard) return;
         const colon = record.indexOf(':', nul + 1);
-        const line = Number(record.slice(nul + 1, colon));
-        const member = memberAt(shard.members, line);
-        let result = hits.get(member.path);
-        if (!result) hits.set(member.path, (result = { count: 0, matches: [] }));
+        const where = locate(record.slice(0, nul), Number(record.slice(nul + 1, colon)));
+        if (!where) return;
+        let result = hits.get(where[0]);
+        if (!result) hits.set(where[0], (result = { count: 0, matches: [] }));
         result.count += 1;
-        if (result.matches.length < MATCHES_PER_FILE) result.matches.push([line - member.start + 1, sampleText(record.slice(colon + 1))]);
+        if (result.matches.length < MATCHES_PER_FILE) result.matches.push([where[1], sampleText(record.slice(colon + 1))]);
       },
     });
     if (run.spawnError) return { error: `could not run ripgrep: ${run.spawnError.message}` };
     if (run.timedOut) return { error: `timed out after ${timeoutMs / 1000}s` };
     if (run.exitCode !== 0 && run.exitCode !== 1) {
       if (run.stderr === '') return { error: `ripgrep exited with ${run.exitCode === null ? 'a signal' : `code ${run.exitCode}`}` };
-      const { reason, detail } = explainRipgrepFailure(run.stderr, pattern);
+      const { reason, detail } = explainRipgrepFailure(run.stderr, pattern[0]);
       return { error: reason, detail };
     }
     return { hits, scanned };
+  }
+
+  /** Bytes of text in the corpus. */
+  get bytes(): number {
+    return this.size;
   }
 
   dispose(): void {
@@ -147,6 +224,7 @@ export class Corpus {
       if (written.bytes === 0) continue;
       shard.record.members.push({ path: relative, start: shard.line });
       shard.bytes += written.bytes;
+      this.size += written.bytes;
       shard.line += written.lines;
       if (shard.bytes >= SHARD_BYTES) close();
     }
@@ -225,6 +303,14 @@ function appendFile(file: string, out: number, offset: number, buffer: Buffer): 
 function binary(out: number, offset: number): { bytes: number; lines: number } {
   ftruncateSync(out, offset);
   return { bytes: 0, lines: 0 };
+}
+
+function searchFlags(flags: SearchFlags): string[] {
+  return [
+    ...(flags.ignoreCase ? ['--ignore-case'] : []),
+    ...(flags.fixedStrings ? ['--fixed-strings'] : []),
+    ...(flags.wordRegexp ? ['--word-regexp'] : []),
+  ];
 }
 
 function isUtf16(head: Buffer): boolean {

@@ -9,7 +9,7 @@ import type { GlobCheck, GrepCheck, GrepOptions, Rule, RulesDocument, VerifyLine
 import { SweepCache, searchKey } from './cache.js';
 import type { ChangedFiles } from './changed.js';
 import { ContentKeys } from './content-keys.js';
-import { Corpus, sampleText, type FileResult, type SearchFlags } from './corpus.js';
+import { Corpus, sampleText, type Candidates, type FileResult, type SearchFlags } from './corpus.js';
 import { isOwnOutputFile } from './own-output.js';
 import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
 import { explainRipgrepFailure } from './ripgrep-error.js';
@@ -313,6 +313,62 @@ function restrictToChanged(job: SearchJob<GrepCheck>, files: Set<string>, change
   return mine.length > 0 ? { files: mine } : { notRun: 'only deleted files in its scope' };
 }
 
+/**
+ * True when every alternative of the pattern holds a literal run of 3 characters or more: the
+ * kind a shared pass over many patterns finds quickly. (Only speed depends on this guess.)
+ */
+export function hasLiteral(pattern: string, fixed: boolean): boolean {
+  if (fixed) return pattern.length >= 3;
+  if (/\(\?[<=!]|\(\?<[=!]|\\[1-9kpPbB]/.test(pattern)) return false;
+  let depth = 0;
+  let run = 0;
+  let best = 0;
+  const branches: number[] = [];
+  const end = () => {
+    best = Math.max(best, run);
+    run = 0;
+  };
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i]!;
+    if (char === '\\') {
+      if (/[A-Za-z0-9]/.test(pattern[i + 1] ?? '')) end();
+      else run += 1;
+      i += 1;
+    } else if ('*?{'.includes(char)) {
+      // The character before is optional: the run ends before it.
+      run = Math.max(0, run - 1);
+      end();
+      if (char === '{') i = Math.max(i, pattern.indexOf('}', i));
+    } else if (char === '[') {
+      end();
+      const close = pattern.indexOf(']', i + 2);
+      if (close === -1) return false;
+      i = close;
+    } else if (char === '(') {
+      end();
+      depth += 1;
+      const flags = /^\(\?[a-zA-Z-]*:?/.exec(pattern.slice(i));
+      if (flags) i += flags[0].length - 1;
+    } else if (char === ')') {
+      end();
+      depth = Math.max(0, depth - 1);
+    } else if (char === '|') {
+      end();
+      if (depth === 0) {
+        branches.push(best);
+        best = 0;
+      }
+    } else if ('.^$+'.includes(char)) {
+      end();
+    } else {
+      run += 1;
+    }
+  }
+  end();
+  branches.push(best);
+  return branches.every((length) => length >= 3);
+}
+
 const sorted = new WeakMap<Set<string>, string[]>();
 
 /** The files of a selection in path order, sorted once however many checks share it. */
@@ -458,11 +514,32 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   }
   const corpus = Corpus.build(options.root, [...groups.values()].map((files) => files.sort()));
   const patterns = new PatternArguments();
+  const neededBy = (search: Search & { files: Set<string> }) => new Set([...search.files].filter((file) => needs.get(file)?.has(search.key)));
+  // Searches with the same options whose patterns each hold a literal share one pass that
+  // gathers the lines any of them matches; each then searches only those lines.
+  const shared = new Map<Search, Promise<Candidates | undefined>>();
+  const byFlags = new Map<string, Array<Search & { files: Set<string> }>>();
+  for (const search of pending) {
+    if (!hasLiteral(search.pattern, search.flags.fixedStrings)) continue;
+    const flagsKey = JSON.stringify(search.flags);
+    byFlags.set(flagsKey, [...(byFlags.get(flagsKey) ?? []), search]);
+  }
+  for (const group of byFlags.values()) {
+    if (group.length < 2) continue;
+    const shards = [...new Set(group.flatMap((search) => corpus.shardsFor(neededBy(search))))];
+    // A large alternation can be much slower than its parts: past this budget each pattern scans on its own.
+    const budgetMs = Math.min(options.timeoutMs, Math.max(1500, (corpus.bytes / 1_000_000) * 15));
+    const candidates = limit(() => corpus.candidates(options.rg, group.map((search) => search.pattern), group[0]!.flags, shards, patterns, budgetMs));
+    for (const search of group) shared.set(search, candidates);
+  }
   try {
     await Promise.all(pending.map((search) =>
       limit(async () => {
-        const needed = new Set([...search.files].filter((file) => needs.get(file)?.has(search.key)));
-        const outcome = await corpus.search(options.rg, search.pattern, search.flags, corpus.shardsFor(needed), patterns, options.timeoutMs);
+        const needed = neededBy(search);
+        const candidates = await shared.get(search);
+        const outcome = candidates
+          ? await corpus.searchCandidates(options.rg, search.pattern, search.flags, candidates, patterns, options.timeoutMs)
+          : await corpus.search(options.rg, search.pattern, search.flags, corpus.shardsFor(needed), patterns, options.timeoutMs);
         if ('error' in outcome) {
           failed.set(search.key, outcome);
         } else {
