@@ -100,6 +100,11 @@ export class SweepCache {
     return at;
   }
 
+  /** What the cache knows of one search, to look files up by index. */
+  resultsOf(search: string): { get(at: number): FileResult | undefined } | undefined {
+    return this.results.get(search);
+  }
+
   get(search: string, at: number): FileResult | undefined {
     return this.results.get(search)?.get(at);
   }

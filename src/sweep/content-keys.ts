@@ -8,8 +8,7 @@ import { findGitRoot } from '../memory/paths.js';
 import { toPosix } from './scope.js';
 import { readGitIndex, type GitIndex } from './git-index.js';
 
-const TWO_32 = 2n ** 32n;
-const BILLION = 1_000_000_000n;
+const TWO_32 = 2 ** 32;
 
 export class ContentKeys {
   private readonly index: GitIndex | undefined;
@@ -35,22 +34,22 @@ export class ContentKeys {
   private compute(file: string): string | undefined {
     let stat;
     try {
-      stat = statSync(path.join(this.root, file), { bigint: true });
+      stat = statSync(path.join(this.root, file));
     } catch {
       return undefined;
     }
     if (!stat.isFile()) return undefined;
     const entry = this.index?.entries.get(this.prefix + file);
+    // Times to the microsecond (what a double holds of them); git keeps seconds and nanoseconds.
     if (
       entry &&
-      BigInt(entry.size) === stat.size % TWO_32 &&
-      BigInt(entry.mtimeSeconds) === (stat.mtimeNs / BILLION) % TWO_32 &&
-      BigInt(entry.mtimeNanoseconds) === stat.mtimeNs % BILLION &&
-      BigInt(entry.inode) === stat.ino % TWO_32 &&
-      Number(stat.mtimeMs) < this.index!.writtenMs
+      entry.size === stat.size % TWO_32 &&
+      entry.inode === stat.ino % TWO_32 &&
+      Math.abs(entry.mtimeSeconds * 1e6 + entry.mtimeNanoseconds / 1e3 - stat.mtimeMs * 1e3) < 1 &&
+      stat.mtimeMs < this.index!.writtenMs
     ) {
       return `g:${entry.blob}`;
     }
-    return `s:${file}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}`;
+    return `s:${file}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
   }
 }

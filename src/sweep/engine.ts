@@ -411,14 +411,16 @@ interface PlannedSearch {
 async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit, finish }: PlannedSearch): Promise<void> {
   if (planned.length === 0) return;
   const begun = performance.now();
-  const searches = new Map<string, Search & { files: Set<string> }>();
+  // Checks of the same scope share one file list: each list is looked up once per search.
+  const searches = new Map<string, Search & { lists: string[][]; needed: string[]; files?: Set<string> }>();
   for (const plan of planned) {
     for (const search of searchesOf(plan.job.check)) {
-      const entry = searches.get(search.key) ?? { ...search, files: new Set<string>() };
-      for (const file of plan.files) entry.files.add(file);
+      const entry = searches.get(search.key) ?? { ...search, lists: [], needed: [] };
+      if (!entry.lists.includes(plan.files)) entry.lists.push(plan.files);
       searches.set(search.key, entry);
     }
   }
+  const filesOf = (search: Search & { lists: string[][]; files?: Set<string> }) => (search.files ??= new Set(search.lists.flat()));
   // Only files with a match are kept per search: a file it searched and does not list matched nothing.
   const found = new Map<string, Map<string, FileResult>>();
   const failed = new Map<string, Failure>();
@@ -432,16 +434,28 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     }
     return indexes.get(file);
   };
+  const listIndexes = new Map<string[], Int32Array>();
   for (const search of searches.values()) {
     const results = new Map<string, FileResult>();
     found.set(search.key, results);
-    for (const file of search.files) {
-      const at = indexOf(file);
-      if (at === undefined) continue;
-      const hit = cache.get(search.key, at);
-      if (hit) {
-        if (hit.count > 0) results.set(file, hit);
-      } else {
+    const known = cache.resultsOf(search.key);
+    const seen = search.lists.length > 1 ? new Set<string>() : undefined;
+    for (const list of search.lists) {
+      let at = listIndexes.get(list);
+      if (!at) listIndexes.set(list, (at = Int32Array.from(list, (file) => indexOf(file) ?? -1)));
+      for (let i = 0; i < list.length; i += 1) {
+        if (at[i]! < 0) continue;
+        const file = list[i]!;
+        if (seen) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+        }
+        const hit = known?.get(at[i]!);
+        if (hit) {
+          if (hit.count > 0) results.set(file, hit);
+          continue;
+        }
+        search.needed.push(file);
         let need = needs.get(file);
         if (!need) needs.set(file, (need = new Set<string>()));
         need.add(search.key);
@@ -502,7 +516,7 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     }
   };
 
-  const pending = [...searches.values()].filter((search) => [...search.files].some((file) => needs.get(file)?.has(search.key)));
+  const pending = [...searches.values()].filter((search) => search.needed.length > 0);
   for (const search of searches.values()) if (!pending.includes(search)) settle(search.key);
   if (pending.length === 0) return;
 
@@ -514,11 +528,11 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   }
   const corpus = Corpus.build(options.root, [...groups.values()].map((files) => files.sort()));
   const patterns = new PatternArguments();
-  const neededBy = (search: Search & { files: Set<string> }) => new Set([...search.files].filter((file) => needs.get(file)?.has(search.key)));
+  const neededBy = (search: Search & { needed: string[] }) => new Set(search.needed);
   // Searches with the same options whose patterns each hold a literal share one pass that
   // gathers the lines any of them matches; each then searches only those lines.
   const shared = new Map<Search, Promise<Candidates | undefined>>();
-  const byFlags = new Map<string, Array<Search & { files: Set<string> }>>();
+  const byFlags = new Map<string, Array<Search & { needed: string[]; lists: string[][] }>>();
   for (const search of pending) {
     if (!hasLiteral(search.pattern, search.flags.fixedStrings)) continue;
     const flagsKey = JSON.stringify(search.flags);
@@ -544,7 +558,8 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
           failed.set(search.key, outcome);
         } else {
           const results = found.get(search.key)!;
-          for (const [file, result] of outcome.hits) if (search.files.has(file)) results.set(file, result);
+          const files = filesOf(search);
+          for (const [file, result] of outcome.hits) if (files.has(file)) results.set(file, result);
           for (const file of needed) if (!corpus.searched.has(file)) unreadable.add(file);
           // Every file of a scanned shard was searched whole (and an empty or binary file matches nothing): remember them all.
           for (const file of [...outcome.scanned, ...[...needed].filter((file) => corpus.searched.has(file))]) {

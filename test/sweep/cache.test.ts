@@ -10,6 +10,7 @@ import type { SweepReport } from '../../src/sweep/result.js';
 import { sweepProject } from '../../src/sweep/sweep-project.js';
 import { runBin } from '../helpers/cli.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
+import { seededRandom as random } from './seeded-random.js';
 
 const RULES = `# Learned Rules
 ---
@@ -33,17 +34,6 @@ const RULES = `# Learned Rules
 
 const LINES = ['export const a = 1;', '// TODO: later', 'console.log(x);', '// fixme soon', 'const log = 1;', 'catch (e) {', '}', 'plain line', 'TODO TODO', 'export function f() {}', 'ünïcødé log', '\tconsole.log(y)'];
 
-/** mulberry32: a seeded generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function content(next: () => number): string {
   const count = 1 + Math.floor(next() * 8);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBin } from '../helpers/cli.js';
 import { tempProject } from '../helpers/project.js';
+import { seededRandom as random } from './seeded-random.js';
 
 const RULES = '.claude/memory/learned-rules.md';
 const TREE = {
@@ -13,17 +14,6 @@ const TREE = {
   'docs/guide.md': '# Guide -- intro\npip install x\n',
 };
 
-/** mulberry32: the same seed gives the same files on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEEDS = [
   'verify: Grep("TODO", path="src/") -> 0 matches',
