@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateTree, RULES } from './tree.mjs';
 import { benchSweep } from './sweep.mjs';
+import { REAL_RULES } from './real-rules.mjs';
+import { countFiles, generateRealTree } from './real-tree.mjs';
 
 const root = process.env.RULESWEEP_BENCH_TREE ?? path.join(os.tmpdir(), 'rulesweep-bench-tree');
 
@@ -32,11 +34,18 @@ for (let i = 0; i < 50; i += 1) {
   const [, pattern, scope] = i < RULES.length ? RULES[i] : [null, `forbiddenApi${i}\\(|deprecated_${i}_call`, i % 2 ? 'src/' : 'docs/'];
   rules.push({ pattern, scope });
 }
-const sweep = await benchSweep(root, rules);
-console.log(
-  `sweep: rulesweep ${fmt(sweep.rulesweepMs)} ms, naive sequential ${fmt(sweep.naiveMs)} ms → ${fmt(sweep.ratio, 1)}x faster ` +
-    `(target ≥ 3x); peak RSS ${fmt(sweep.peakRssMb, 1)} MB (target < 150 MB); median of ${sweep.runs}`,
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const report = (name, sweep) => console.log(
+  `sweep, ${name}: seed loop ${fmt(sweep.naiveMs)} ms; rulesweep cold ${fmt(sweep.coldMs)} ms → ${fmt(sweep.coldRatio, 1)}x, ` +
+    `warm ${fmt(sweep.warmMs)} ms → ${fmt(sweep.warmRatio, 1)}x; peak RSS ${fmt(sweep.peakRssMb, 1)} MB; median of ${sweep.runs} (load ${load()})`,
 );
+report('generated tree', await benchSweep(root, rules));
+
+const realRoot = process.env.RULESWEEP_BENCH_REAL_TREE ?? path.join(os.tmpdir(), 'rulesweep-bench-real-tree');
+generateRealTree(realRoot);
+const realRules = REAL_RULES.map(([, pattern, scope, extra]) => ({ pattern, scope, glob: extra?.glob, type: extra?.type }));
+console.log(`real-code tree: ${countFiles(realRoot)} files (this project's node_modules and npm's own), ${realRules.length} rules (${realRoot})`);
+report('real-code tree (targets: cold ≥ 3x, warm ≥ 10x, RSS < 150 MB)', await benchSweep(realRoot, realRules));
 
 const { benchBoot } = await import('./boot.mjs');
 const boot = await benchBoot(root);

@@ -10,7 +10,7 @@ import { DEFAULT_RECENT, recentLearnings } from '../learnings/recent.js';
 import type { ProjectPaths } from '../memory/paths.js';
 import { recordSnapshot, type SessionNaming, type SessionRecording } from '../scorecard/record-session.js';
 import { takeSnapshot, type SessionSnapshot } from '../session/snapshot.js';
-import { failsStrict } from '../sweep/sweep-project.js';
+import { failsStrict } from '../sweep/result.js';
 
 /** The snapshot as boot shows it: the date, the rules and their sweep, and the learnings with the recent ones picked out. */
 export interface BootReport extends Pick<SessionSnapshot, 'date' | 'weekday' | 'time' | 'root' | 'rulesFile' | 'rules' | 'sweep' | 'problem'> {

@@ -4,7 +4,7 @@
 // most, and never more than HOOK_ANSWER_LIMIT characters of JSON however many rules fail.
 import type { Learning } from '../learnings/model.js';
 import { learningLine, oneLine, recentLearnings, shorten } from '../learnings/recent.js';
-import type { CheckResult } from '../sweep/result.js';
+import { foundText, type CheckResult } from '../sweep/result.js';
 import type { BootReport } from './boot.js';
 import { bootSummaryLine } from './format.js';
 
@@ -158,7 +158,7 @@ function relevantLearnings(
 
 
 function failingEntry(result: CheckResult): string[] {
-  const entry = [`- ${shorten(oneLine(result.ruleText), RULE_TEXT_WIDTH)} (found ${result.count} matches, expected ${result.expected})`];
+  const entry = [`- ${shorten(oneLine(result.ruleText), RULE_TEXT_WIDTH)} (${foundText(result)})`];
   const sample = result.samples[0];
   if (sample) entry.push(`  e.g. ${shorten(oneLine(`${sample.path}:${sample.line}: ${sample.text}`), SAMPLE_WIDTH)}`);
   return entry;

@@ -71,6 +71,7 @@ export function buildProgram(ctx: CommandContext): Command {
   });
 
   defineSweep(program, ctx);
+  defineBaseline(program, ctx);
   defineBoot(program, ctx);
   defineLearn(program, ctx);
   defineScorecard(program, ctx);
@@ -94,6 +95,9 @@ function defineSweep(program: Command, ctx: CommandContext): void {
     .option('--strict', `${STRICT_HELP} (default: always exit 0, advisory)`)
     .option('--concurrency <n>', CONCURRENCY_HELP, positiveInteger)
     .option('--timeout <ms>', TIMEOUT_HELP, positiveInteger)
+    .option('--no-cache', 'search every file again, and leave the sweep cache as it is (default: results cached per file content)')
+    .option('--changed [ref]', 'only the files changed against REF (default: the merge base with the default branch), with staged, unstaged and untracked work; rules they do not touch are NOT RUN')
+    .option('--baseline <file>', 'report which violations the baseline file knows and which are new; with --strict only new ones (and errors) fail')
     .option('-q, --quiet', 'do not print warnings about the rules file on stderr')
     .addHelpText('after', `
 Exit codes: 0 swept (also with failures, unless --strict); 1 with --strict when a rule fails or
@@ -102,6 +106,28 @@ or no ripgrep.`)
     .action(async (_options, command: Command) => {
       const { runSweepCommand } = await import('./commands/sweep.js');
       ctx.setExitCode(await runSweepCommand(allOptions(command), ctx.io));
+    });
+}
+
+function defineBaseline(program: Command, ctx: CommandContext): void {
+  program
+    .command('baseline')
+    .description('record today\'s violations per rule and file, so `sweep --baseline FILE --strict` fails only on new ones; only tightens an existing baseline')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
+    .option('-o, --output <file>', 'the baseline file (default: .claude/memory/sweep-baseline.json under the root)')
+    .option('--force', 'also record violations the baseline did not know (loosens it)')
+    .option('--no-cache', 'search every file again')
+    .option('--json', 'print what was recorded as JSON')
+    .option('-q, --quiet', 'do not print warnings about the rules file on stderr')
+    .addHelpText('after', `
+The baseline is sorted JSON meant for review: one entry per failing rule, its lines with a match
+per file. Run again, it keeps each count at most what it was and drops what was fixed; violations
+it did not know are left out (exit 1) unless --force. ERRORs are never recorded.
+
+Exit codes: 0 written; 1 new violations were left out; 2 usage error or the sweep could not run.`)
+    .action(async (_options, command: Command) => {
+      const { runBaselineCommand } = await import('./commands/baseline.js');
+      ctx.setExitCode(await runBaselineCommand(allOptions(command), ctx.io));
     });
 }
 

@@ -32,7 +32,7 @@ export interface PatternCheck {
   /** Lines matching in the project tree today, as the sweep counts them. */
   treeMatches?: number;
   /** The sweep's verdict on the tree today. */
-  treeStatus?: 'PASS' | 'FAIL' | 'SKIP' | 'ERROR';
+  treeStatus?: import('../sweep/result.js').Status;
   /** Why the check failed, when it did. */
   problem?: string;
 }

@@ -9,7 +9,8 @@
 // its own `.claude/memory/`, and a Claude Code session opened in a subfolder finds the repository's
 // memory. The files: the defaults below, overridden by the project's `.rulesweep.json` and by flags.
 // Keep this module free of packages: the `learn hook` path loads it.
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/errors.js';
@@ -23,6 +24,7 @@ export const DEFAULT_PATHS = {
   learnings: `${MEMORY_FOLDER}/learnings.jsonl`,
   sessions: `${MEMORY_FOLDER}/sessions.jsonl`,
   thesaurus: `${MEMORY_FOLDER}/thesaurus.json`,
+  baseline: `${MEMORY_FOLDER}/sweep-baseline.json`,
 } as const;
 
 /** Drafted proposals sit beside the evolution log unless the config names another file. */
@@ -42,6 +44,8 @@ export interface ProjectPaths {
   thesaurus: string;
   /** Proposals drafted by agents, waiting for a person's review. */
   drafts: string;
+  /** Today's accepted violations (`rulesweep baseline`), kept in the repository. */
+  baseline: string;
   config: RulesweepConfig;
 }
 
@@ -115,6 +119,23 @@ export function globalLearningsPath(env: Record<string, string | undefined>): st
   return path.join(dataHome, 'rulesweep', 'learnings.jsonl');
 }
 
+/**
+ * The sweep cache of the project at `root`: `$XDG_CACHE_HOME/rulesweep/sweep/<hash of the real
+ * root>.json`, else under `~/.cache`. Outside the tree, so no sweep ever searches it.
+ */
+export function sweepCacheFile(env: Record<string, string | undefined>, root: string): string {
+  const cacheHome = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
+    ? env.XDG_CACHE_HOME
+    : path.join(env.HOME ?? os.homedir(), '.cache');
+  let real = root;
+  try {
+    real = realpathSync(root);
+  } catch {
+    // A root that cannot be resolved still gets a cache of its own name.
+  }
+  return path.join(cacheHome, 'rulesweep', 'sweep', `${createHash('sha256').update(real).digest('hex').slice(0, 16)}.json`);
+}
+
 /** Every path of the project at `root`; `rulesFile` is an absolute `--rules` when one was given. */
 function projectPaths(root: string, env: ResolveOptions['env'], rulesFile: string | undefined): ProjectPaths {
   const config = loadConfig(root);
@@ -129,6 +150,7 @@ function projectPaths(root: string, env: ResolveOptions['env'], rulesFile: strin
     sessions: inRoot(config.sessions ?? DEFAULT_PATHS.sessions),
     thesaurus: inRoot(config.thesaurus ?? DEFAULT_PATHS.thesaurus),
     drafts: config.drafts ? inRoot(config.drafts) : path.join(path.dirname(evolutionLog), DRAFTS_FILE_NAME),
+    baseline: inRoot(DEFAULT_PATHS.baseline),
     config,
   };
 }
@@ -177,6 +199,7 @@ export function rulesweepFiles(paths: ProjectPaths, alsoWritten: readonly string
     paths.globalLearnings,
     paths.sessions,
     paths.thesaurus,
+    paths.baseline,
     ...alsoWritten.map((file) => path.resolve(file)),
   ];
 }

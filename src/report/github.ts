@@ -1,7 +1,7 @@
 // GitHub Actions workflow commands: one annotation per finding (`::error file=…,line=…::message`),
 // escaped exactly as actions/toolkit escapes them, then the plain sweep report for the log.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckResult, SweepReport } from '../sweep/result.js';
+import { foundText, type CheckResult, type SweepReport } from '../sweep/result.js';
 import { palette } from './color.js';
 import { locate, locationText, type FormatContext } from './context.js';
 import { formatText, printable } from './text.js';
@@ -59,7 +59,7 @@ function resultAnnotations(result: CheckResult, rulesFile: string, where: (file:
     case 'PASS':
       return [];
     case 'FAIL': {
-      const found = `found ${result.count} matches, expected ${result.expected}`;
+      const found = foundText(result);
       const title = `rulesweep FAIL: ${result.ruleText}`;
       if (result.samples.length === 0) {
         return [{ level: 'error', title, message: `${found}\n${verifyLine}`, ...atVerifyLine }];
@@ -74,6 +74,8 @@ function resultAnnotations(result: CheckResult, rulesFile: string, where: (file:
     }
     case 'ERROR':
       return [{ level: 'warning', title: `rulesweep could not check: ${result.ruleText}`, message: `${result.reason}\n${verifyLine}`, ...atVerifyLine }];
+    case 'NOT RUN':
+      return [];
     case 'SKIP':
       // A manual check is a choice; an unchecked one (shell command, prose) is a check to rewrite.
       if (result.kind !== 'unchecked') return [];

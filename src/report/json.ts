@@ -3,9 +3,13 @@ import type { SweepReport } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
 
 export function formatJson(report: SweepReport, ctx: FormatContext): string {
-  const { rulesFile, summary, results, diagnostics, durationMs } = report;
+  const { rulesFile, summary, results, diagnostics, durationMs, changed, baseline } = report;
   return `${JSON.stringify(
-    { tool: 'rulesweep', version: ctx.version, rulesFile, summary, results, diagnostics, durationMs: Math.round(durationMs) },
+    {
+      tool: 'rulesweep', version: ctx.version, rulesFile, summary, results, diagnostics, durationMs: Math.round(durationMs),
+      ...(changed ? { changed } : {}),
+      ...(baseline ? { baseline } : {}),
+    },
     null,
     2,
   )}\n`;

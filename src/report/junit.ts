@@ -1,7 +1,7 @@
 // The sweep as JUnit XML for CI test reporters: one testsuite, one testcase per verify line;
 // FAIL is a <failure>, ERROR an <error>, SKIP <skipped>. Everything from the rules file or the
 // tree is escaped, and characters XML 1.0 cannot carry at all are dropped.
-import type { CheckResult, SweepReport } from '../sweep/result.js';
+import { foundText, type CheckResult, type SweepReport } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
 
 export function formatJunit(report: SweepReport, ctx: FormatContext): string {
@@ -43,7 +43,7 @@ function testcase(result: CheckResult, name: string, rulesFile: string): string[
     case 'PASS':
       return [`${head}/>`];
     case 'FAIL': {
-      const message = `found ${result.count} matches, expected ${result.expected}`;
+      const message = foundText(result);
       const samples = result.samples.map((sample) => `${sample.path}:${sample.line}:${sample.text}`);
       const body = [message, verify, ...samples].join('\n');
       return [`${head}>`, `      <failure ${attributes({ message, type: 'FAIL' })}>${text(body)}</failure>`, '    </testcase>'];
@@ -54,6 +54,8 @@ function testcase(result: CheckResult, name: string, rulesFile: string): string[
     }
     case 'SKIP':
       return [`${head}>`, `      <skipped ${attributes({ message: result.reason ?? 'skipped' })}/>`, '    </testcase>'];
+    case 'NOT RUN':
+      return [`${head}>`, `      <skipped ${attributes({ message: `not run: ${result.reason ?? ''}` })}/>`, '    </testcase>'];
   }
 }
 

@@ -1,26 +1,33 @@
 // The sweep as a GitHub-flavoured markdown report (pull-request comments, the Actions step
-// summary): a headline, the summary table, then one row per verify line in file order.
+// summary): a hidden mark (so no sweep counts a saved report), a headline, the summary table,
+// then one row per verify line in file order.
+import { MARKDOWN_MARK } from '../sweep/own-output.js';
 import type { CheckResult, Status, SweepReport } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
+import { baselineLine } from './text.js';
 
 const BADGES: Record<Status, string> = {
   PASS: '✅ PASS',
   FAIL: '❌ FAIL',
   SKIP: '⏭️ SKIP',
   ERROR: '⚠️ ERROR',
+  'NOT RUN': '⏸️ NOT RUN',
 };
 
 export function formatMarkdown(report: SweepReport, ctx: FormatContext): string {
   const { summary } = report;
   const lines = [
+    MARKDOWN_MARK,
     `## rulesweep: ${headline(report)}`,
     '',
     `Rules file ${cell(report.rulesFile)} · rulesweep ${cell(ctx.version)}`,
     '',
-    '| Checked | Passed | Failed | Skipped | Errors | Checks to rewrite | Rules without verify |',
-    '|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${summary.checked} | ${summary.passed} | ${summary.failed} | ${summary.skipped} | ${summary.errors} | ${summary.toRewrite} | ${summary.withoutVerify} |`,
+    `| Checked | Passed | Failed | Skipped | Errors | Checks to rewrite | Rules without verify |${summary.notRun ? ' Not run |' : ''}`,
+    `|---:|---:|---:|---:|---:|---:|---:|${summary.notRun ? '---:|' : ''}`,
+    `| ${summary.checked} | ${summary.passed} | ${summary.failed} | ${summary.skipped} | ${summary.errors} | ${summary.toRewrite} | ${summary.withoutVerify} |${summary.notRun ? ` ${summary.notRun} |` : ''}`,
   ];
+  if (report.changed) lines.push('', cell(`Only the ${report.changed.files} files changed against ${report.changed.ref} were swept; rules they do not touch were not run.`));
+  if (report.baseline) lines.push('', cell(baselineLine(report.baseline)));
   if (report.results.length > 0) {
     lines.push('', '| Status | Rule | Found / expected | Reason | Samples |', '|---|---|---|---|---|');
     for (const result of report.results) lines.push(resultRow(result));

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckResult, SweepReport } from '../sweep/result.js';
+import { foundText, type CheckResult, type SweepReport } from '../sweep/result.js';
 import { locate, type FormatContext } from './context.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -66,7 +66,7 @@ export function formatSarif(report: SweepReport, ctx: FormatContext): string {
   const results = report.results.flatMap((result): SarifResult[] => {
     const base = { ruleId: result.ruleId, ruleIndex: ruleIndex.get(result.ruleId)! };
     if (result.status === 'FAIL') {
-      const found = `${result.ruleText} (found ${result.count} matches, expected ${result.expected})`;
+      const found = `${result.ruleText} (${foundText(result)})`;
       if (result.samples.length === 0) {
         return [{
           ...base,

@@ -1,6 +1,6 @@
 // The seed's sweep output: one PASS/FAIL/SKIP/ERROR line per verify line in file order, up to
 // three ` >> path:line:text` samples under a FAIL, then the verification summary.
-import type { CheckResult, SweepReport, SweepSummary } from '../sweep/result.js';
+import { foundText, type CheckResult, type SweepReport, type SweepSummary } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
 
 export function formatText(report: SweepReport, ctx: FormatContext): string {
@@ -10,6 +10,8 @@ export function formatText(report: SweepReport, ctx: FormatContext): string {
     for (const sample of result.samples) lines.push(` >> ${printable(sample.path)}:${sample.line}:${printable(sample.text)}`);
   }
   lines.push('', '--- Verification Summary ---', summaryLine(report.summary));
+  if (report.changed) lines.push(`Changed files: ${report.changed.files} against ${report.changed.ref}; rules they do not touch were not run`);
+  if (report.baseline) lines.push(baselineLine(report.baseline));
   return `${lines.join('\n')}\n`;
 }
 
@@ -18,19 +20,34 @@ function resultLine(result: CheckResult, ctx: FormatContext): string {
   switch (result.status) {
     case 'PASS':
       return `${green('PASS')}: ${printable(result.ruleText)}`;
-    case 'FAIL':
-      return `${red('FAIL')}: ${printable(result.ruleText)} (found ${result.count} matches, expected ${result.expected})`;
+    case 'FAIL': {
+      const known = result.baseline ? `; ${result.baseline.known} known from the baseline, ${result.baseline.new} new` : '';
+      return `${red('FAIL')}: ${printable(result.ruleText)} (${foundText(result)}${known})`;
+    }
     case 'SKIP':
       return `${yellow('SKIP')}: ${printable(result.ruleText)} (${printable(result.reason ?? '')})`;
     case 'ERROR':
       return `${magenta('ERROR')}: ${printable(result.ruleText)} (${printable(result.reason ?? '')})`;
+    case 'NOT RUN':
+      return `${ctx.color.dim('NOT RUN')}: ${printable(result.ruleText)} (${printable(result.reason ?? '')})`;
   }
 }
 
-/** `Rules checked: 7 | Passed: 4 | Failed: 2 | Skipped: 1`, with ` | Errors: N` only when N > 0. */
+/**
+ * `Rules checked: 7 | Passed: 4 | Failed: 2 | Skipped: 1`, with ` | Errors: N` only when N > 0
+ * and ` | Not run: N` only when `--changed` left checks out.
+ */
 export function summaryLine(summary: SweepSummary): string {
-  const line = `Rules checked: ${summary.checked} | Passed: ${summary.passed} | Failed: ${summary.failed} | Skipped: ${summary.skipped}`;
-  return summary.errors > 0 ? `${line} | Errors: ${summary.errors}` : line;
+  let line = `Rules checked: ${summary.checked} | Passed: ${summary.passed} | Failed: ${summary.failed} | Skipped: ${summary.skipped}`;
+  if (summary.errors > 0) line += ` | Errors: ${summary.errors}`;
+  if (summary.notRun) line += ` | Not run: ${summary.notRun}`;
+  return line;
+}
+
+/** `Baseline .claude/memory/sweep-baseline.json: 12 known violations, 3 new`. */
+export function baselineLine(baseline: NonNullable<SweepReport['baseline']>): string {
+  const missing = baseline.found ? '' : ' (no such file yet: `rulesweep baseline` writes it)';
+  return `Baseline ${baseline.file}${missing}: ${baseline.known} known ${baseline.known === 1 ? 'violation' : 'violations'}, ${baseline.new} new`;
 }
 
 /**

@@ -160,7 +160,7 @@ function count(value: unknown): number {
 
 /** How a rule with several checks stands overall: any FAIL, else any ERROR, else any PASS, else SKIP. */
 export function combineStatus(a: Status, b: Status): Status {
-  const rank: Record<Status, number> = { FAIL: 3, ERROR: 2, PASS: 1, SKIP: 0 };
+  const rank: Record<Status, number> = { FAIL: 3, ERROR: 2, PASS: 1, SKIP: 0, 'NOT RUN': 0 };
   return rank[a] >= rank[b] ? a : b;
 }
 

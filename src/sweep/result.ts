@@ -2,7 +2,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Check, Expectation } from '../rules/model.js';
 
-export type Status = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR';
+/** `NOT RUN`: `--changed` left the check out (no changed file in its scope); never a PASS. */
+export type Status = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR' | 'NOT RUN';
 
 export interface Sample {
   /** Relative to the project root, forward slashes. */
@@ -29,8 +30,16 @@ export interface CheckResult {
   expected?: string;
   /** Up to 3 offending lines for a FAIL that found too many. */
   samples: Sample[];
-  /** Why a rule was skipped or errored. */
+  /** Every match of such a FAIL, up to a cap (at most 5 per file, 100 in all), in path order. */
+  matches?: Sample[];
+  /** Lines with a match per file, for such a FAIL, when the sweep was asked for them (a baseline). */
+  fileCounts?: Record<string, number>;
+  /** With `--baseline`: how many of a FAIL's violations the baseline knows, and how many are new. */
+  baseline?: { known: number; new: number };
+  /** Why a rule was skipped or errored, on one line. */
   reason?: string;
+  /** For an ERROR from ripgrep: its whole message (multi-line), as it printed it. */
+  detail?: string;
   durationMs: number;
 }
 
@@ -44,6 +53,8 @@ export interface SweepSummary {
   toRewrite: number;
   /** Rules with no verify line at all. */
   withoutVerify: number;
+  /** Checks `--changed` left out; present only when there are some. */
+  notRun?: number;
 }
 
 export interface SweepReport {
@@ -54,6 +65,32 @@ export interface SweepReport {
   summary: SweepSummary;
   diagnostics: Diagnostic[];
   durationMs: number;
+  /** With `--changed`: what the changes were measured against, and how many files changed. */
+  changed?: { ref: string; files: number };
+  /** With `--baseline`: the file, whether it exists, and the violations it knows and the new ones. */
+  baseline?: { file: string; found: boolean; known: number; new: number };
+}
+
+/**
+ * `--strict`'s one decision: any ERROR, any error-severity diagnostic of the rules file (one in
+ * which no rule can be recognised, say), and any FAIL (with a baseline, only a FAIL with
+ * violations beyond it).
+ */
+export function failsStrict(report: SweepReport): boolean {
+  if (report.summary.errors > 0) return true;
+  if (report.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return true;
+  if (!report.baseline) return report.summary.failed > 0;
+  return report.results.some((result) => result.status === 'FAIL' && (result.baseline?.new ?? 1) > 0);
+}
+
+/** `1 match`, `252 matches`: every count a report prints. */
+export function matchCount(count: number): string {
+  return `${count} ${count === 1 ? 'match' : 'matches'}`;
+}
+
+/** `found 1 match, expected 0`: what a FAIL found against what its rule allows. */
+export function foundText(result: Pick<CheckResult, 'count' | 'expected'>): string {
+  return `found ${matchCount(result.count ?? 0)}, expected ${result.expected}`;
 }
 
 export function expectedText(expect: Expectation): string {
@@ -83,5 +120,6 @@ export function summarize(results: CheckResult[], withoutVerify: number): SweepS
     errors: count('ERROR'),
     toRewrite: results.filter((result) => result.kind === 'unchecked').length,
     withoutVerify,
+    ...(count('NOT RUN') > 0 ? { notRun: count('NOT RUN') } : {}),
   };
 }

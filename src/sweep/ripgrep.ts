@@ -1,7 +1,10 @@
 // Finding and running ripgrep. Always an argument vector (never a shell), never the user's
 // ripgrep config, output streamed record by record, stderr kept short, a time limit enforced.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { accessSync, constants } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RulesweepError } from '../diagnostics/errors.js';
@@ -10,6 +13,42 @@ import { RulesweepError } from '../diagnostics/errors.js';
 export const BASE_FLAGS = ['--no-config', '--color=never', '--engine=auto'];
 
 const STDERR_LIMIT = 4096;
+
+/**
+ * Patterns longer than this go to ripgrep in a pattern file (`--file`): one argument may hold at
+ * most 128 KiB on Linux, a whole Windows command line 32 KiB.
+ */
+export const PATTERN_ARGUMENT_LIMIT = 4096;
+
+/**
+ * How patterns reach ripgrep: as `--regexp=…` (never a bare argument, so a pattern starting with
+ * `-` cannot be read as a flag), or through a pattern file when it is too long for a command line.
+ * The files live in a temporary folder removed by `dispose`.
+ */
+export class PatternArguments {
+  private folder: Promise<string> | undefined;
+  private written = new Map<string, Promise<string>>();
+
+  async argsFor(pattern: string): Promise<string[]> {
+    if (pattern.length <= PATTERN_ARGUMENT_LIMIT) return [`--regexp=${pattern}`];
+    let file = this.written.get(pattern);
+    if (!file) {
+      this.folder ??= mkdtemp(path.join(os.tmpdir(), 'rulesweep-patterns-'));
+      const folder = await this.folder;
+      file = (async () => {
+        const name = path.join(folder, `pattern-${this.written.size}`);
+        await writeFile(name, pattern, 'utf8');
+        return name;
+      })();
+      this.written.set(pattern, file);
+    }
+    return [`--file=${await file}`];
+  }
+
+  async dispose(): Promise<void> {
+    if (this.folder) await rm(await this.folder, { recursive: true, force: true });
+  }
+}
 
 export interface RipgrepRun {
   exitCode: number | null;
@@ -26,6 +65,8 @@ export interface RunOptions {
   onRecord: (record: string) => boolean | void;
   /** Record separator: '\n' for line output. */
   separator?: string;
+  /** Written to ripgrep's stdin (closed at once when absent). */
+  stdin?: string;
 }
 
 /**
@@ -60,13 +101,14 @@ export function findRipgrep(env: Record<string, string | undefined>): string {
   }
 }
 
-const verified = new Map<string, Promise<void>>();
+const verified = new Map<string, Promise<string>>();
 
 /**
- * Confirms once per binary that it really is ripgrep: a stand-in that exits 1 would otherwise
- * look like "no matches" and turn every `0 matches` rule into a false PASS.
+ * Confirms once per binary that it really is ripgrep (a stand-in that exits 1 would otherwise
+ * look like "no matches" and turn every `0 matches` rule into a false PASS); resolves with its
+ * version line, which the sweep cache is keyed by.
  */
-export function verifyRipgrep(rg: string): Promise<void> {
+export function verifyRipgrep(rg: string): Promise<string> {
   let check = verified.get(rg);
   if (!check) {
     check = (async () => {
@@ -83,6 +125,7 @@ export function verifyRipgrep(rg: string): Promise<void> {
           hint: 'set RULESWEEP_RG to a ripgrep binary, or unset it to use the one rulesweep ships',
         });
       }
+      return firstLine.trim();
     })();
     verified.set(rg, check);
   }
@@ -98,18 +141,32 @@ function isExecutable(file: string): boolean {
   }
 }
 
-/** Runs ripgrep with `args` (no shell) and streams its stdout records to `onRecord`. */
+/**
+ * Runs ripgrep with `args` (no shell) and streams its stdout records to `onRecord`. A spawn that
+ * fails, at once (an argument Node refuses) or later (E2BIG, ENOENT), is a `spawnError` of the
+ * run, never an exception: one bad rule must not stop the sweep.
+ */
 export function runRipgrep(rg: string, args: string[], options: RunOptions): Promise<RipgrepRun> {
   return new Promise((resolve) => {
     const env = { ...process.env };
     delete env.RIPGREP_CONFIG_PATH;
-    const child = spawn(rg, [...BASE_FLAGS, ...args], {
-      cwd: options.cwd,
-      env,
-      shell: false,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
+    let child: ChildProcessByStdio<Writable | null, Readable, Readable>;
+    try {
+      child = spawn(rg, [...BASE_FLAGS, ...args], {
+        cwd: options.cwd,
+        env,
+        shell: false,
+        stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+      }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
+    } catch (error) {
+      resolve({ exitCode: null, stderr: '', timedOut: false, spawnError: error instanceof Error ? error : new Error(String(error)) });
+      return;
+    }
+    if (child.stdin) {
+      child.stdin.on('error', () => {});
+      child.stdin.end(options.stdin);
+    }
     const separator = options.separator ?? '\n';
     let pending = '';
     let stderr = '';

@@ -1,5 +1,6 @@
-// Turns a verify line's `path=` into something ripgrep can search, and refuses what must not
-// be searched: a scope that does not exist, or one that leads outside the project root.
+// Turns a verify line's `path=` (and a `Glob(…)` pattern) into something ripgrep can search, and
+// refuses what must not be searched: a scope that does not exist, or one that leads outside the
+// project root. Written paths are normalised first (`src/./a`, `src//a`, `src/../src/a` are `src/a`).
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,9 +20,31 @@ export function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }
 
+/**
+ * A written path or glob as a forward-slash path relative to the root, with `.` and empty
+ * segments dropped and `..` applied; an absolute path or one that climbs out of the root is an
+ * error, and so is a `..` after a wildcard (what it climbs out of depends on what matched).
+ */
+export function normalizeWritten(written: string, what = 'path'): { relative: string } | { error: string } {
+  const slashed = path.sep === '\\' ? written.replace(/\\/g, '/') : written;
+  if (path.posix.isAbsolute(slashed) || path.win32.isAbsolute(written)) {
+    return { error: `${what} escapes the project root: ${written} is absolute; write it relative to the project root` };
+  }
+  const segments = slashed.split('/');
+  const firstGlob = segments.findIndex(hasGlob);
+  if (firstGlob !== -1 && segments.slice(firstGlob + 1).includes('..')) {
+    return { error: `${what} ${written} has .. after a wildcard; write the folders out` };
+  }
+  const normal = path.posix.normalize(slashed).replace(/\/+$/, '') || '.';
+  if (normal === '..' || normal.startsWith('../')) return { error: `${what} escapes the project root: ${written}` };
+  return { relative: normal === '' ? '.' : normal };
+}
+
 /** Resolves one scope against the root (whose real path is `realRoot`). */
 export function resolveScope(root: string, realRoot: string, written: string): ScopeResult {
-  const absolute = path.resolve(root, written);
+  const normal = normalizeWritten(written);
+  if ('error' in normal) return normal;
+  const absolute = path.resolve(root, normal.relative);
   if (!isInside(root, absolute)) return { error: `path escapes the project root: ${written}` };
   if (existsSync(absolute) || isDanglingLink(absolute)) {
     let real: string;

@@ -5,9 +5,11 @@
 // unknown rule id), or, through trySweepProject, a `problem` of the result.
 import { messageOf, isRulesweepError, UsageError } from '../diagnostics/errors.js';
 import { sweepSettings } from '../memory/config.js';
-import { displayPath, rulesweepFiles, type ProjectPaths } from '../memory/paths.js';
+import { displayPath, rulesweepFiles, sweepCacheFile, type ProjectPaths } from '../memory/paths.js';
 import type { RulesDocument } from '../rules/model.js';
 import { readRulesFile } from '../rules/parse.js';
+import { compareWithBaseline, readBaseline } from './baseline.js';
+import { changedFiles } from './changed.js';
 import { sweepRules } from './engine.js';
 import type { SweepReport } from './result.js';
 import { findRipgrep } from './ripgrep.js';
@@ -20,6 +22,15 @@ export interface ProjectSweepOptions {
   ruleIds?: readonly string[] | undefined;
   /** Files this run writes besides rulesweep's own (a report's `--output`), never counted. */
   alsoWritten?: readonly string[] | undefined;
+  /** Use the sweep cache (default true; `--no-cache` turns it off). */
+  cache?: boolean | undefined;
+  /** `--changed [REF]`: `true` compares with the merge base of the default branch. */
+  changed?: string | true | undefined;
+  /** `--baseline FILE` (absolute): report which violations it knows and which are new. */
+  baseline?: string | undefined;
+  /** Each FAIL that finds too many gets its count per file (what a baseline records). */
+  fileCounts?: boolean | undefined;
+  onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
 export interface ProjectSweep {
@@ -37,14 +48,28 @@ export async function sweepProject(paths: ProjectPaths, options: ProjectSweepOpt
 export async function sweepDocument(paths: ProjectPaths, document: RulesDocument, options: ProjectSweepOptions): Promise<SweepReport> {
   const settings = sweepSettings(paths.config, options);
   const label = displayPath(paths.root, paths.rulesFile);
-  return sweepRules(selectRules(document, options.ruleIds, label), {
+  const changed = options.changed === undefined
+    ? undefined
+    : await changedFiles(paths.root, options.changed === true ? undefined : options.changed);
+  const baselineShown = options.baseline === undefined ? undefined : displayPath(paths.root, options.baseline);
+  const baseline = options.baseline === undefined ? undefined : await readBaseline(options.baseline, baselineShown!);
+  const report = await sweepRules(selectRules(document, options.ruleIds, label), {
     root: paths.root,
     rg: findRipgrep(options.env),
-    exclude: rulesweepFiles(paths, options.alsoWritten),
+    exclude: rulesweepFiles(paths, [...(options.alsoWritten ?? []), ...(options.baseline !== undefined ? [options.baseline] : [])]),
     concurrency: settings.concurrency,
     timeoutMs: settings.timeoutMs,
     rulesFileLabel: label,
+    cacheFile: options.cache === false ? undefined : sweepCacheFile(options.env, paths.root),
+    changed,
+    fileCounts: options.fileCounts || options.baseline !== undefined,
+    onProgress: options.onProgress,
   });
+  if (changed) report.changed = { ref: changed.ref, files: changed.files.size + changed.deleted.size };
+  if (options.baseline !== undefined) {
+    report.baseline = { file: baselineShown!, ...compareWithBaseline(report, baseline ?? { entries: [] }), found: baseline !== undefined };
+  }
+  return report;
 }
 
 function selectRules(document: RulesDocument, ruleIds: readonly string[] | undefined, label: string): RulesDocument {
@@ -58,15 +83,6 @@ function selectRules(document: RulesDocument, ruleIds: readonly string[] | undef
   }
   const wanted = new Set(ruleIds);
   return { ...document, rules: document.rules.filter((rule) => wanted.has(rule.id)) };
-}
-
-/**
- * `--strict`'s one decision: the sweep fails on any FAIL, any ERROR, or any error-severity
- * diagnostic of the rules file (one in which no rule can be recognised, say).
- */
-export function failsStrict(report: SweepReport): boolean {
-  return report.summary.failed + report.summary.errors > 0
-    || report.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
 }
 
 /** Why a session report has no sweep: no rules file yet, a rules file that cannot be read, or a sweep that could not run. */

@@ -161,7 +161,7 @@ describe('rulesweep boot --hook claude', () => {
     expect(stderr).toBe('');
     const context = answerOf(stdout).hookSpecificOutput.additionalContext;
     expect(context).toMatch(/^rulesweep boot, \d{4}-\d{2}-\d{2} \(\w+day\): Boot complete: 7 rules checked, 4 passed, 2 failed\. 3 recent learnings loaded\.\n/);
-    expect(context).toContain('- Never use double dashes in document titles or markdown headings. (found 1 matches, expected 0)\n  e.g. knowledge/mem-layer.md:1: # Mem-Layer -- Graph-Based AI Memory');
+    expect(context).toContain('- Never use double dashes in document titles or markdown headings. (found 1 match, expected 0)\n  e.g. knowledge/mem-layer.md:1: # Mem-Layer -- Graph-Based AI Memory');
     expect(context).toContain('- #1 2026-03-20 `make target1` (exit 2) → run make build1 first');
   });
 

@@ -36,7 +36,7 @@ const runners: Array<[string, (argv: string[], options: CliOptions) => Promise<C
 describe.each(runners)('rulesweep sweep through %s', (_name, run) => {
   it('prints the report, warnings on stderr, and exits 0 (advisory)', async () => {
     const result = await run(['sweep'], { cwd: root });
-    expect(result.stdout).toBe(`FAIL: No TODO markers. (found 1 matches, expected 0)
+    expect(result.stdout).toBe(`FAIL: No TODO markers. (found 1 match, expected 0)
  >> src/a.ts:1:// TODO: later
 PASS: Tests exist.
 SKIP: Reviewed by hand. (manual check)
@@ -99,7 +99,7 @@ Rules checked: 4 | Passed: 1 | Failed: 1 | Skipped: 1 | Errors: 1
     const repo = tempProject({ 'src/deep/x.ts': 'TODO\n', '.claude/memory/learned-rules.md': RULES });
     await initGitRepo(repo);
     const fromSubfolder = await run(['sweep', '--quiet'], { cwd: path.join(repo, 'src', 'deep') });
-    expect(fromSubfolder.stdout).toContain('FAIL: No TODO markers. (found 1 matches, expected 0)\n >> src/deep/x.ts:1:TODO\n');
+    expect(fromSubfolder.stdout).toContain('FAIL: No TODO markers. (found 1 match, expected 0)\n >> src/deep/x.ts:1:TODO\n');
   });
 
   it('prints help and the version on stdout with exit 0', async () => {

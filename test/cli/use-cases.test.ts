@@ -16,7 +16,8 @@ import { listRules } from '../../src/rules/list-rules.js';
 import { recordSession } from '../../src/scorecard/record-session.js';
 import { ruleStreakRows, scorecard } from '../../src/scorecard/scorecard.js';
 import type { SweepReport } from '../../src/sweep/result.js';
-import { failsStrict, sweepProject } from '../../src/sweep/sweep-project.js';
+import { failsStrict } from '../../src/sweep/result.js';
+import { sweepProject } from '../../src/sweep/sweep-project.js';
 import { tempProject } from '../helpers/project.js';
 
 const RULES = `# Learned Rules

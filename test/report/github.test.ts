@@ -191,7 +191,7 @@ describe('the CLI in GitHub Actions', () => {
     expect(code).toBe(0);
     expect(commands(stdout)).toHaveLength(10);
     const written = readFileSync(summary, 'utf8');
-    expect(written.startsWith('# An earlier step\n\n## rulesweep: 3 of 9 checks failed, 2 could not be checked\n')).toBe(true);
+    expect(written.startsWith('# An earlier step\n\n<!-- rulesweep report -->\n## rulesweep: 3 of 9 checks failed, 2 could not be checked\n')).toBe(true);
     const markdown = formatMarkdown(report, { ...formatContext(dir), version: written.match(/rulesweep (\d+\.\d+\.\d+)/)![1]! });
     expect(written).toBe(`# An earlier step\n\n${markdown}\n`);
   });

@@ -90,8 +90,9 @@ describe('markdown for a real sweep', () => {
     lines = formatMarkdown(report, formatContext(project.dir)).split('\n');
   });
 
-  test('a headline that says what went wrong', () => {
-    expect(lines[0]).toBe('## rulesweep: 3 of 9 checks failed, 2 could not be checked');
+  test('a hidden mark, then a headline that says what went wrong', () => {
+    expect(lines[0]).toBe('<!-- rulesweep report -->');
+    expect(lines[1]).toBe('## rulesweep: 3 of 9 checks failed, 2 could not be checked');
   });
 
   test('the summary table holds the summary', () => {
@@ -132,10 +133,10 @@ describe('edge cases', () => {
   test('an all-passing sweep says so, and an empty rules file has no results table', async () => {
     const passing = tempProject({ '.claude/memory/learned-rules.md': '- No debugger.\n  verify: Grep("debugger", path=".") -> 0 matches\n', 'a.ts': 'ok\n' });
     const markdown = formatMarkdown(await sweepFixture(passing), formatContext(passing));
-    expect(markdown.split('\n')[0]).toBe('## rulesweep: no failures (1 passed, 0 skipped)');
+    expect(markdown.split('\n')[1]).toBe('## rulesweep: no failures (1 passed, 0 skipped)');
     const empty = tempProject({ '.claude/memory/learned-rules.md': '# Learned Rules\n\nNothing yet.\n' });
     const none = formatMarkdown(await sweepFixture(empty), formatContext(empty));
-    expect(none.split('\n')[0]).toBe('## rulesweep: no verify lines to check');
+    expect(none.split('\n')[1]).toBe('## rulesweep: no verify lines to check');
     expect(none).not.toContain('| Status |');
   });
 
@@ -143,7 +144,7 @@ describe('edge cases', () => {
     const { dir, report } = await fixtureProject();
     const { code, stdout } = await runBin(['sweep', '--format', 'markdown', '-q'], { cwd: dir });
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('## rulesweep: 3 of 9 checks failed, 2 could not be checked');
+    expect(stdout.split('\n')[1]).toBe('## rulesweep: 3 of 9 checks failed, 2 could not be checked');
     expect(stdout.split('\n').filter((line) => /^\| (✅|❌|⏭️|⚠️) /.test(line))).toHaveLength(report.results.length);
   });
 });

@@ -1,6 +1,7 @@
 // `rulesweep sweep`: sweep the rules file (sweepProject) and print the report in the chosen format,
 // or write it to --output; with `--format github` inside GitHub Actions, also append the markdown
 // report to the step summary.
+import path from 'node:path';
 import { appendLocked } from '../../memory/atomic.js';
 import { findGitRoot, resolveProject } from '../../memory/paths.js';
 import { formatDiagnostic } from '../../diagnostics/diagnostic.js';
@@ -8,8 +9,9 @@ import type { ExitCode } from '../../diagnostics/errors.js';
 import { palette } from '../../report/color.js';
 import type { FormatContext } from '../../report/context.js';
 import { loadFormatter, type FormatName } from '../../report/formats.js';
-import type { SweepReport } from '../../sweep/result.js';
-import { failsStrict, sweepProject } from '../../sweep/sweep-project.js';
+import { progressLine } from '../../report/progress.js';
+import { failsStrict, type SweepReport } from '../../sweep/result.js';
+import { sweepProject } from '../../sweep/sweep-project.js';
 import { colorEnabled, type CliIo } from '../io.js';
 import { checkOutputTarget, writeOutput } from '../output.js';
 import { VERSION } from '../version.js';
@@ -24,21 +26,29 @@ export interface SweepCommandOptions {
   concurrency?: number;
   timeout?: number;
   quiet?: boolean;
+  cache?: boolean;
+  changed?: string | true;
+  baseline?: string;
 }
 
 export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): Promise<ExitCode> {
   const paths = resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules });
   const target = options.output !== undefined ? checkOutputTarget(io.cwd, options.output) : undefined;
+  const format: FormatName = options.json ? 'json' : options.format;
+  const progress = progressLine(io.stderr, io.env, format);
   const { report } = await sweepProject(paths, {
     env: io.env,
     concurrency: options.concurrency,
     timeoutMs: options.timeout,
     alsoWritten: target !== undefined ? [target] : [],
-  });
+    cache: options.cache,
+    changed: options.changed,
+    baseline: options.baseline === undefined ? undefined : path.resolve(io.cwd, options.baseline),
+    onProgress: progress?.update,
+  }).finally(() => progress?.clear());
   if (!options.quiet) {
     for (const diagnostic of report.diagnostics) io.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
   }
-  const format: FormatName = options.json ? 'json' : options.format;
   const formatter = await loadFormatter(format);
   const toFile = target !== undefined;
   const ctx: FormatContext = {

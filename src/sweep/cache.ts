@@ -1,0 +1,226 @@
+// The sweep cache: what each search (a pattern and the options that change what matches) found in
+// each file content (see content-keys.ts), remembered between sweeps so an unchanged tree is not
+// searched again and an edit costs only the edited files. It lives outside the tree (see
+// `sweepCacheFile` in memory/paths.ts), is written atomically, and is never trusted beyond what it
+// can prove: a file of another format, engine, ripgrep or root, or one that does not read back
+// exactly, is ignored and rebuilt. Errors are never cached.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { writeAtomic } from '../memory/atomic.js';
+import type { FileResult, SearchFlags } from './corpus.js';
+
+const FORMAT = 'rulesweep-sweep-cache';
+/** Bump when what a search records per file changes meaning: older caches are then ignored. */
+const ENGINE = 1;
+/** Cache files kept in the cache folder (one per project root); the oldest go first. */
+const KEEP_FILES = 64;
+
+export interface CacheIdentity {
+  /** ripgrep's `--version` first line: another ripgrep may count differently. */
+  ripgrep: string;
+  root: string;
+}
+
+type StoredSearch = { zero: string; hits: Array<Array<number | string>> };
+
+/** The key of one search: the pattern and the options that change which lines match. */
+export function searchKey(pattern: string, flags: SearchFlags): string {
+  return createHash('sha256')
+    .update(JSON.stringify([ENGINE, pattern, flags.ignoreCase, flags.fixedStrings, flags.wordRegexp]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** What one search found per file content: a bit per content that matched nothing, and the hits. */
+class SearchResults {
+  zero: Uint8Array = new Uint8Array(64);
+  readonly hits = new Map<number, FileResult>();
+
+  get(at: number): FileResult | undefined {
+    if (at >> 3 < this.zero.length && this.zero[at >> 3]! & (1 << (at & 7))) return ZERO;
+    return this.hits.get(at);
+  }
+
+  set(at: number, result: FileResult): void {
+    if (result.count > 0) {
+      this.hits.set(at, result);
+      return;
+    }
+    if (at >> 3 >= this.zero.length) {
+      const grown = new Uint8Array(Math.max(this.zero.length * 2, (at >> 3) + 1));
+      grown.set(this.zero);
+      this.zero = grown;
+    }
+    this.zero[at >> 3]! |= 1 << (at & 7);
+  }
+}
+
+const ZERO: FileResult = Object.freeze({ count: 0, matches: [] }) as FileResult;
+
+export class SweepCache {
+  private readonly contents = new Map<string, number>();
+  private readonly files: string[] = [];
+  private readonly results = new Map<string, SearchResults>();
+  private readonly own = new Map<number, boolean>();
+  /** True once anything was added: an unchanged cache is not written again. */
+  private dirty = false;
+
+  private constructor(private readonly identity: CacheIdentity) {}
+
+  static empty(identity: CacheIdentity): SweepCache {
+    return new SweepCache(identity);
+  }
+
+  /** The cache in `file`, or an empty one when it is absent, unreadable, foreign or stale. */
+  static async load(file: string, identity: CacheIdentity): Promise<SweepCache> {
+    const cache = new SweepCache(identity);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      return cache;
+    }
+    try {
+      cache.read(JSON.parse(text));
+    } catch {
+      return new SweepCache(identity);
+    }
+    return cache;
+  }
+
+  /** The number the cache knows a file content by (asked once per file, then used for every search). */
+  indexOf(content: string): number {
+    let at = this.contents.get(content);
+    if (at === undefined) {
+      at = this.files.length;
+      this.files.push(content);
+      this.contents.set(content, at);
+    }
+    return at;
+  }
+
+  /** What the cache knows of one search, to look files up by index. */
+  resultsOf(search: string): { get(at: number): FileResult | undefined } | undefined {
+    return this.results.get(search);
+  }
+
+  get(search: string, at: number): FileResult | undefined {
+    return this.results.get(search)?.get(at);
+  }
+
+  set(search: string, at: number, result: FileResult): void {
+    let results = this.results.get(search);
+    if (!results) this.results.set(search, (results = new SearchResults()));
+    results.set(at, result);
+    this.dirty = true;
+  }
+
+  isOwnOutput(at: number): boolean | undefined {
+    return this.own.get(at);
+  }
+
+  setOwnOutput(at: number, own: boolean): void {
+    this.own.set(at, own);
+    this.dirty = true;
+  }
+
+  /**
+   * Writes what is worth keeping (the searches and file contents of this sweep, by index) to
+   * `file` atomically, when anything changed. A cache that cannot be written is only slower next time.
+   */
+  async save(file: string, keep: { searches: Set<string>; contents: Set<number> }): Promise<boolean> {
+    if (!this.dirty) return false;
+    const kept = [...keep.contents].sort((a, b) => a - b);
+    const renumber = new Map(kept.map((at, index) => [at, index]));
+    const files = kept.map((at) => this.files[at]!);
+    const own: number[] = [];
+    const notOwn: number[] = [];
+    for (const [at, isOwn] of this.own) {
+      const index = renumber.get(at);
+      if (index !== undefined) (isOwn ? own : notOwn).push(index);
+    }
+    const searches: Record<string, StoredSearch> = {};
+    for (const [search, results] of this.results) {
+      if (!keep.searches.has(search)) continue;
+      const zero: number[] = [];
+      const hits: Array<Array<number | string>> = [];
+      for (const [at, index] of renumber) {
+        const result = results.get(at);
+        if (result === ZERO) zero.push(index);
+        else if (result) hits.push([index, result.count, ...result.matches.flat()]);
+      }
+      searches[search] = { zero: bitset(zero, files.length), hits };
+    }
+    const body = { format: FORMAT, engine: ENGINE, ...this.identity, files, own, notOwn, searches };
+    try {
+      await writeAtomic(file, JSON.stringify(body));
+      await pruneFolder(path.dirname(file));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Reads a parsed cache file; throws on anything that is not exactly what `save` writes. */
+  private read(data: unknown): void {
+    const body = data as Record<string, unknown>;
+    if (body === null || typeof body !== 'object' || body.format !== FORMAT || body.engine !== ENGINE) throw new Error('foreign');
+    if (body.ripgrep !== this.identity.ripgrep || body.root !== this.identity.root) throw new Error('stale');
+    const files = body.files;
+    if (!Array.isArray(files) || !files.every((file) => typeof file === 'string') || new Set(files).size !== files.length) throw new Error('files');
+    for (const file of files as string[]) this.indexOf(file);
+    const index = (at: unknown): number => {
+      if (typeof at !== 'number' || !Number.isInteger(at) || at < 0 || at >= files.length) throw new Error('index');
+      return at;
+    };
+    for (const [list, isOwn] of [[body.own, true], [body.notOwn, false]] as const) {
+      if (!Array.isArray(list)) throw new Error('own');
+      for (const at of list) this.own.set(index(at), isOwn);
+    }
+    const searches = body.searches as Record<string, StoredSearch>;
+    if (searches === null || typeof searches !== 'object') throw new Error('searches');
+    for (const [search, stored] of Object.entries(searches)) {
+      if (!/^[0-9a-f]{32}$/.test(search) || typeof stored?.zero !== 'string' || !Array.isArray(stored.hits)) throw new Error('search');
+      const results = new SearchResults();
+      results.zero = readBitset(stored.zero, files.length);
+      for (const hit of stored.hits) {
+        if (!Array.isArray(hit) || hit.length % 2 !== 0) throw new Error('hit');
+        const [at, count, ...rest] = hit;
+        if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) throw new Error('count');
+        const matches: Array<[number, string]> = [];
+        for (let i = 0; i < rest.length; i += 2) {
+          const [line, text] = [rest[i], rest[i + 1]];
+          if (typeof line !== 'number' || !Number.isInteger(line) || line < 1 || typeof text !== 'string') throw new Error('match');
+          matches.push([line, text]);
+        }
+        if (matches.length > count) throw new Error('matches');
+        const position = index(at);
+        if (results.get(position)) throw new Error('twice');
+        results.hits.set(position, { count, matches });
+      }
+      this.results.set(search, results);
+    }
+  }
+}
+
+function bitset(indexes: number[], size: number): string {
+  const bytes = Buffer.alloc(Math.ceil(size / 8));
+  for (const at of indexes) bytes[at >> 3]! |= 1 << (at & 7);
+  return bytes.toString('base64');
+}
+
+function readBitset(text: string, size: number): Uint8Array {
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length !== Math.ceil(size / 8) || bytes.toString('base64') !== text) throw new Error('bitset');
+  return new Uint8Array(bytes);
+}
+
+/** Keeps the cache folder small: the most recently written files stay. */
+async function pruneFolder(folder: string): Promise<void> {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
+  if (names.length <= KEEP_FILES) return;
+  const dated = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(path.join(folder, name)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  dated.sort((a, b) => b.mtime - a.mtime);
+  await Promise.all(dated.slice(KEEP_FILES).map(({ name }) => rm(path.join(folder, name), { force: true })));
+}

@@ -1,0 +1,55 @@
+// What a file's content is called in the sweep cache, without reading it: git's blob id when the
+// file is tracked and git's index says it is unchanged (same size, modification time and inode,
+// and not racily new), else its path, size, modification and change times and inode. Either key
+// changes whenever the content can have changed.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { findGitRoot } from '../memory/paths.js';
+import { toPosix } from './scope.js';
+import { readGitIndex, type GitIndex } from './git-index.js';
+
+const TWO_32 = 2 ** 32;
+
+export class ContentKeys {
+  private readonly index: GitIndex | undefined;
+  /** The root's path inside the repository (`''` at the top), forward slashes, ending in `/`. */
+  private readonly prefix: string;
+  private readonly known = new Map<string, string | undefined>();
+
+  constructor(private readonly root: string) {
+    const top = findGitRoot(root);
+    this.index = top ? readGitIndex(top) : undefined;
+    const inside = top ? toPosix(path.relative(top, root)) : '';
+    this.prefix = inside === '' ? '' : `${inside}/`;
+  }
+
+  /** The key of `file` (relative to the root), or undefined when it cannot be read any more. */
+  keyOf(file: string): string | undefined {
+    if (this.known.has(file)) return this.known.get(file);
+    const key = this.compute(file);
+    this.known.set(file, key);
+    return key;
+  }
+
+  private compute(file: string): string | undefined {
+    let stat;
+    try {
+      stat = statSync(path.join(this.root, file));
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const entry = this.index?.entries.get(this.prefix + file);
+    // Times to the microsecond (what a double holds of them); git keeps seconds and nanoseconds.
+    if (
+      entry &&
+      entry.size === stat.size % TWO_32 &&
+      entry.inode === stat.ino % TWO_32 &&
+      Math.abs(entry.mtimeSeconds * 1e6 + entry.mtimeNanoseconds / 1e3 - stat.mtimeMs * 1e3) < 1 &&
+      stat.mtimeMs < this.index!.writtenMs
+    ) {
+      return `g:${entry.blob}`;
+    }
+    return `s:${file}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+  }
+}

@@ -1,0 +1,139 @@
+// The sweep cache (issue 11 item 3): in a real git repository, random edits, additions, deletions
+// and renames never make a warm sweep differ from a cold one; a corrupt, foreign or stale cache
+// is ignored and rebuilt; ERROR stays ERROR with the cache warm.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveProject, sweepCacheFile } from '../../src/memory/paths.js';
+import type { SweepReport } from '../../src/sweep/result.js';
+import { sweepProject } from '../../src/sweep/sweep-project.js';
+import { runBin } from '../helpers/cli.js';
+import { initGitRepo, tempProject } from '../helpers/project.js';
+import { seededRandom as random } from './seeded-random.js';
+
+const RULES = `# Learned Rules
+---
+- No TODO markers.
+  verify: Grep("TODO", path="src/") -> 0 matches
+- No console.log.
+  verify: Grep("console\\\\.log\\\\(", path=".") -> 0 matches
+- At most two FIXMEs.
+  verify: Grep("(?i)fixme", path="src/", glob="*.ts") -> <=2 matches
+- Some exports.
+  verify: Grep("^export ", path="src/") -> 1+ matches
+- Words, not substrings.
+  verify: Grep("log", path="src/", word=true) -> 0 matches
+- Multiline catch.
+  verify: Grep("catch \\\\(e\\\\) \\\\{\\\\n\\\\s*\\\\}", path="src/", multiline=true) -> 0 matches
+- Broken pattern.
+  verify: Grep("(unclosed", path="src/") -> 0 matches
+- Tests exist.
+  verify: Glob("src/*.test.ts") -> 1+ matches
+`;
+
+const LINES = ['export const a = 1;', '// TODO: later', 'console.log(x);', '// fixme soon', 'const log = 1;', 'catch (e) {', '}', 'plain line', 'TODO TODO', 'export function f() {}', 'ünïcødé log', '\tconsole.log(y)'];
+
+
+function content(next: () => number): string {
+  const count = 1 + Math.floor(next() * 8);
+  return `${Array.from({ length: count }, () => LINES[Math.floor(next() * LINES.length)]).join(next() < 0.2 ? '\r\n' : '\n')}\n`;
+}
+
+/** What must be the same whether the cache was used or not. */
+function outcome(report: SweepReport) {
+  return report.results.map((row) => ({ status: row.status, count: row.count, reason: row.reason, samples: row.samples, matches: row.matches }));
+}
+
+async function sweep(root: string, cacheHome: string, cache: boolean) {
+  const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
+  const paths = resolveProject({ cwd: root, env, root });
+  return (await sweepProject(paths, { env, cache })).report;
+}
+
+describe('a warm sweep always equals a cold one', () => {
+  it('through 25 random edits, additions, deletions, renames and commits of a git repository', async () => {
+    const next = random(11);
+    const files: Record<string, string> = { '.claude/memory/learned-rules.md': RULES };
+    for (let i = 0; i < 6; i += 1) files[`src/m${i}.ts`] = content(next);
+    files['src/a.test.ts'] = 'export {};\n';
+    const root = tempProject(files);
+    const git = await initGitRepo(root);
+    await git.add('.');
+    await git.commit('start');
+    const cacheHome = tempProject();
+    let names = Object.keys(files).filter((name) => name.startsWith('src/'));
+    for (let step = 0; step < 25; step += 1) {
+      const action = Math.floor(next() * 5);
+      const pick = () => names[Math.floor(next() * names.length)]!;
+      if (action === 0 && names.length > 0) {
+        // An edit that keeps the size: only the content key (mtime, ctime or blob) can tell.
+        const name = pick();
+        const old = readFileSync(path.join(root, name), 'utf8');
+        writeFileSync(path.join(root, name), old.replace(/TODO/, 'DONE').replace(/^plain/m, 'TODO!'));
+      } else if (action === 1) {
+        const name = `src/${next() < 0.3 ? 'deep/' : ''}n${step}.ts`;
+        mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+        writeFileSync(path.join(root, name), content(next));
+        names.push(name);
+      } else if (action === 2 && names.length > 1) {
+        const name = pick();
+        rmSync(path.join(root, name));
+        names = names.filter((other) => other !== name);
+      } else if (action === 3 && names.length > 0) {
+        const name = pick();
+        const to = `src/r${step}-${path.basename(name)}`;
+        renameSync(path.join(root, name), path.join(root, to));
+        names = names.map((other) => (other === name ? to : other));
+      } else {
+        await git.add(['-A', '.']);
+        await git.commit(`step ${step}`, ['--allow-empty']);
+      }
+      const warm = await sweep(root, cacheHome, true);
+      const cold = await sweep(root, cacheHome, false);
+      expect(outcome(warm), `step ${step}, action ${action}`).toEqual(outcome(cold));
+      expect(warm.results[6]!.status).toBe('ERROR');
+    }
+    expect(existsSync(sweepCacheFile({ XDG_CACHE_HOME: cacheHome }, root))).toBe(true);
+  }, 120_000);
+});
+
+describe('a cache that cannot be trusted', () => {
+  it.each([
+    ['garbage', () => 'not json at all'],
+    ['truncated', (good: string) => good.slice(0, Math.floor(good.length / 2))],
+    ['foreign', () => JSON.stringify({ format: 'something-else', files: [] })],
+    ['another ripgrep', (good: string) => good.replace(/"ripgrep":"[^"]*"/, '"ripgrep":"ripgrep 0.0.1"')],
+    ['a forged count', (good: string) => good.replace(/"hits":\[\[(\d+),(\d+)/, (_m, at: string) => `"hits":[[${at},0`)],
+  ])('%s: ignored and rebuilt, results as cold', async (_name, corrupt) => {
+    const root = tempProject({ 'src/a.ts': '// TODO\nexport const x = 1;\n', 'src/a.test.ts': '', '.claude/memory/learned-rules.md': RULES });
+    const cacheHome = tempProject();
+    const cold = outcome(await sweep(root, cacheHome, false));
+    await sweep(root, cacheHome, true);
+    const file = sweepCacheFile({ XDG_CACHE_HOME: cacheHome }, root);
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, corrupt(good));
+    expect(outcome(await sweep(root, cacheHome, true))).toEqual(cold);
+    const rebuilt = JSON.parse(readFileSync(file, 'utf8'));
+    expect(rebuilt.format).toBe('rulesweep-sweep-cache');
+  });
+});
+
+describe('the cache through the bin', () => {
+  it('lives outside the tree, is used by default and left alone with --no-cache', async () => {
+    const root = tempProject({ 'src/a.ts': '// TODO\n', 'src/a.test.ts': '', '.claude/memory/learned-rules.md': RULES });
+    const cacheHome = path.join(tempProject(), 'cache');
+    const env = { XDG_CACHE_HOME: cacheHome };
+    const noCache = await runBin(['sweep', '--json', '--no-cache', '-q'], { cwd: root, env });
+    expect(existsSync(cacheHome)).toBe(false);
+    const cold = await runBin(['sweep', '--json', '-q'], { cwd: root, env });
+    const warm = await runBin(['sweep', '--json', '-q'], { cwd: root, env });
+    const rows = (stdout: string) => JSON.parse(stdout).results.map((row: { status: string; count?: number }) => [row.status, row.count]);
+    expect(rows(cold.stdout)).toEqual(rows(noCache.stdout));
+    expect(rows(warm.stdout)).toEqual(rows(noCache.stdout));
+    expect(existsSync(sweepCacheFile(env, root))).toBe(true);
+    expect(sweepCacheFile(env, root).startsWith(path.join(cacheHome, 'rulesweep', 'sweep'))).toBe(true);
+    expect(sweepCacheFile({ HOME: '/home/x' }, root).startsWith(path.join('/home/x', '.cache', 'rulesweep', 'sweep') + path.sep)).toBe(true);
+    expect(os.tmpdir()).toBeTruthy();
+  });
+});
