@@ -50,7 +50,7 @@ describe('resolveProject', () => {
       globalLearnings: '/data/rulesweep/learnings.jsonl',
     });
     expect(rulesweepFiles(paths, ['out/report.sarif'])).toEqual([
-      paths.rulesFile, paths.evolutionLog, paths.drafts, paths.learnings, paths.globalLearnings, paths.sessions, paths.thesaurus,
+      paths.rulesFile, paths.evolutionLog, paths.drafts, paths.learnings, paths.globalLearnings, paths.sessions, paths.thesaurus, paths.baseline,
       path.resolve('out/report.sarif'),
     ]);
   });

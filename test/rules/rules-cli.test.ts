@@ -82,7 +82,7 @@ describe('bare quotes inside a pattern (item 3)', () => {
 - Engines are declared.
   verify: Grep(""engines"", path="package.json") -> 1+ matches
 `, ['--strict'], files);
-    expect(result.stdout).toContain('FAIL: No lodash. (found 1 matches, expected 0)\n >> src/a.ts:1:import x from \'lodash\';');
+    expect(result.stdout).toContain('FAIL: No lodash. (found 1 match, expected 0)\n >> src/a.ts:1:import x from \'lodash\';');
     expect(result.stdout).toContain('PASS: Engines are declared.');
     expect(result.stderr).toContain(`learned-rules.md:3:24: warning: the " at column 24 is inside the pattern, not its end; read as Grep("from ['\\"]lodash", path="src/") -> 0 matches`);
     expect(result.stderr).toContain(`read as Grep('"engines"', path="package.json") -> 1+ matches`);
