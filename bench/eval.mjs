@@ -83,7 +83,7 @@ export async function evaluateCorpus(file) {
     const learnings = readFileSync(store, 'utf8').trim().split('\n').map((line) => JSON.parse(line)).filter((event) => event.type === 'learning');
     return score(events, recordedAs, promotes, learnings);
   } finally {
-    rmSync(base, { recursive: true, force: true });
+    if (process.env.RULESWEEP_EVAL_KEEP) console.error(`kept ${base}`); else rmSync(base, { recursive: true, force: true });
   }
 }
 

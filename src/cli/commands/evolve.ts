@@ -12,7 +12,7 @@ import { citedEvidence } from '../../evolve/group.js';
 import { latestDecisions, appendLogEntries, readLog } from '../../evolve/log.js';
 import { formatSources, isLearningRef, reviewAdvice, type LogEntry, type Proposal, type ProposalKind, type RiskLevel } from '../../evolve/model.js';
 import { checkPassed, describeCheck, PatternChecker } from '../../evolve/pattern.js';
-import { buildProposals, DEFAULT_CAP, DEFAULT_GRADUATE_AFTER } from '../../evolve/propose.js';
+import { buildProposals, DEFAULT_CAP, DEFAULT_GRADUATE_AFTER, type ProposeProgress } from '../../evolve/propose.js';
 import type { Prompter } from '../../evolve/prompter.js';
 import { reviewProposals } from '../../evolve/review.js';
 import { formatRef, parseRef } from '../../learnings/store.js';
@@ -76,6 +76,7 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
     now: io.now(),
     canonical: gathered.canonical,
     checker,
+    onProgress: progressOnTerminal(io),
   });
 
   if (options.json) {
@@ -132,6 +133,19 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
   io.stdout.write(`\n${summarize(outcome.applied, outcome.skipped, outcome.unreviewed, outcome.failed)}\n${describeCommit(commit)}\n`);
   for (const note of notes) io.stdout.write(`${note}\n`);
   return outcome.failed > 0 ? 2 : 0;
+}
+
+/** Progress on stderr, only on a terminal and only once the work has taken a second. */
+function progressOnTerminal(io: CliIo): ((progress: ProposeProgress) => void) | undefined {
+  if (!io.stderr.isTTY) return undefined;
+  const started = Date.now();
+  let shown = false;
+  return ({ phase, done, total }) => {
+    if (!shown && Date.now() - started < 1_000) return;
+    shown = true;
+    const what = phase === 'grouping' ? `grouping learnings ${done.toLocaleString('en')}/${total.toLocaleString('en')}` : `checking ${total.toLocaleString('en')} proposals`;
+    io.stderr.write(`\rrulesweep: ${what}…\x1b[K${phase === 'checking' && done === total ? '\r\x1b[K' : ''}`);
+  };
 }
 
 /** The texts each proposal's verify line must match, for re-checking after a person edits it. */
