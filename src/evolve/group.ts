@@ -13,6 +13,7 @@ import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
   effectiveFamily,
+  learningEvidence,
   lessonFeatures,
   namesFailure,
   replaces,
@@ -172,8 +173,9 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     const tie = tiedRef !== undefined ? failureNode.get(tiedRef) : undefined;
     if (tie !== undefined) inheritFromFailure(feature, nodes[tie]!);
     const termless = feature.avoid.length + feature.prefer.length === 0;
+    // Corrections that name no command are one node per wording: a store repeats its prose.
     const key = termless && tie === undefined
-      ? `C|${feature.learning.ref}`
+      ? `T|${feature.candidate ? 'c' : ''}|${(feature.correction ?? feature.learning.ref).toLowerCase().replace(/\s+/g, ' ').trim()}`
       : `C|${feature.avoid.map(termKey).sort().join(';')}>${feature.prefer.map(termKey).sort().join(';')}|${feature.candidate ? 'c' : ''}|${tie ?? ''}`;
     add(key, feature, () => ({
       members: [feature],
@@ -247,8 +249,8 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
   });
   const seen = new Set<number>();
   const width = nodes.length + 1;
-  // Stop words of a store (a word in a tenth of all corrections) find nothing worth the pairs.
-  const crowded = Math.max(50, Math.ceil(learningCount / 10));
+  // A word shared by hundreds of wordings is a stop word of this store: it finds nothing worth the pairs.
+  const crowded = Math.min(500, Math.max(50, Math.ceil(learningCount / 10)));
   for (const [key, members] of index) {
     if (members.length < 2 || ((key.startsWith('T:') || key.startsWith('V:')) && members.length > crowded)) continue;
     // Alternatives (`K:`) only tie a recommendation to a failure; corrections meet through `P:`/`A:`.
@@ -479,15 +481,20 @@ function summarize(unsorted: LessonFeatures[], cluster: Cluster, now: Date): Les
  * person said it once: the hook heard it and the agent wrote it down).
  */
 export function countOccurrences(members: readonly LessonFeatures[]): number {
-  let count = 0;
-  const prompts = members.filter((member) => member.source === 'hook' && !member.candidate);
+  const prompts = new Map<string, LessonFeatures[]>();
+  for (const member of members) {
+    if (member.source !== 'hook' || member.candidate || !member.learning.session) continue;
+    const list = prompts.get(member.learning.session) ?? [];
+    list.push(member);
+    prompts.set(member.learning.session, list);
+  }
   const used = new Set<LessonFeatures>();
+  let count = 0;
   for (const member of members) {
     if (member.candidate) continue;
     if (member.source === 'agent' && member.learning.session) {
       const time = Date.parse(member.learning.time);
-      const twin = prompts.find((prompt) => !used.has(prompt) && prompt.learning.session === member.learning.session
-        && Math.abs(Date.parse(prompt.learning.time) - time) <= SAME_CORRECTION_MS);
+      const twin = prompts.get(member.learning.session)?.find((prompt) => !used.has(prompt) && Math.abs(Date.parse(prompt.learning.time) - time) <= SAME_CORRECTION_MS);
       if (twin) {
         used.add(twin);
         continue;
@@ -540,5 +547,5 @@ export function citedEvidence(sources: readonly string[], learnings: readonly Le
   return sources
     .map((source) => byRef.get(source))
     .filter((learning): learning is Learning => learning !== undefined)
-    .map((learning) => lessonFeatures(learning).evidence);
+    .map(learningEvidence);
 }

@@ -49,8 +49,6 @@ export interface LessonFeatures {
   words: Set<string>;
   /** For a correction that names no command: the meaningful words of what it says not to do ("hardcode API keys"). */
   avoidWords?: Set<string>;
-  /** Everything the learning recorded, as text. */
-  evidence: string;
 }
 
 export interface FeatureOptions {
@@ -60,12 +58,9 @@ export interface FeatureOptions {
 }
 
 export function lessonFeatures(learning: Learning, options: FeatureOptions = {}): LessonFeatures {
-  const evidence = [learning.command, learning.error, learning.correction, ...learning.corrections.map((entry) => entry.text), learning.context]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
   const base = {
     learning,
     candidate: learning.tags.includes('candidate'),
-    evidence: [...new Set(evidence)].join('\n'),
   };
   const correction = learning.latestCorrection ?? learning.correction ?? (learning.kind === 'correction' ? learning.context : undefined);
   if (learning.kind === 'failure' && learning.command) {
@@ -119,6 +114,13 @@ function proseAvoided(text: string, canonical?: (word: string) => string): Set<s
 /** Words after which the thing a prose correction avoids has ended: "hardcode API keys *in* scripts". */
 const PROSE_END = new Set(['in', 'on', 'to', 'for', 'when', 'because', 'unless', 'if', 'at', 'from', 'into', 'before', 'after', 'while', 'anywhere', 'here', 'there', 'again', 'ever', 'anymore']);
 
+/** Everything a learning recorded, as one text: what a person's pattern for it must match. */
+export function learningEvidence(learning: Learning): string {
+  const parts = [learning.command, learning.error, learning.correction, ...learning.corrections.map((entry) => entry.text), learning.context]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return [...new Set(parts)].join('\n');
+}
+
 function platformOf(learning: Learning): 'macos' | 'linux' | undefined {
   const error = learning.error ?? '';
   if (/^\/Users\//.test(learning.cwd ?? '') || /\(eval\):\d|^zsh:|illegal option --|unknown primary or operator|\/opt\/homebrew|\.docker\/run/m.test(error)) return 'macos';
@@ -126,7 +128,12 @@ function platformOf(learning: Learning): 'macos' | 'linux' | undefined {
   return undefined;
 }
 
+const termsByReading = new WeakMap<CorrectionReading, { avoid: Term[]; prefer: Term[]; neutral: Term[] }>();
+
+/** The terms of a reading; remembered with it, since a store repeats its corrections (callers never change them). */
 function termsOf(reading: CorrectionReading): { avoid: Term[]; prefer: Term[]; neutral: Term[] } {
+  const known = termsByReading.get(reading);
+  if (known) return { avoid: [...known.avoid], prefer: [...known.prefer], neutral: [...known.neutral] };
   const out = { avoid: [] as Term[], prefer: [] as Term[], neutral: [] as Term[] };
   const seen = new Set<string>();
   for (const mention of reading.mentions) {
@@ -136,7 +143,8 @@ function termsOf(reading: CorrectionReading): { avoid: Term[]; prefer: Term[]; n
     seen.add(key);
     out[mention.role].push(term);
   }
-  return out;
+  termsByReading.set(reading, out);
+  return { avoid: [...out.avoid], prefer: [...out.prefer], neutral: [...out.neutral] };
 }
 
 export function termOfMention(mention: Mention): Term {
@@ -178,9 +186,26 @@ function failedTerm(invocation: Invocation, failure: FailureReading): Term {
   };
 }
 
-/** A stable key of a term, for sets and indexes. */
+/** Each term once, in the order first seen: a lesson taught 500 times names a handful of commands. */
+export function distinctTerms(terms: readonly Term[]): Term[] {
+  const seen = new Map<string, Term>();
+  for (const term of terms) {
+    const key = `${termKey(term)}|${term.text}|${term.verbatim ? 1 : 0}|${term.code ? 1 : 0}`;
+    if (!seen.has(key)) seen.set(key, term);
+  }
+  return [...seen.values()];
+}
+
+const keys = new WeakMap<Term, string>();
+
+/** A stable key of a term, for sets and indexes (remembered: terms are compared many times). */
 export function termKey(term: Term): string {
-  return `${term.program ?? ''}|${term.sub ?? ''}|${[...term.flags].sort().join(',')}|${term.args.join(',')}`;
+  let key = keys.get(term);
+  if (key === undefined) {
+    key = `${term.program ?? ''}|${term.sub ?? ''}|${[...term.flags].sort().join(',')}|${term.args.join(',')}`;
+    keys.set(term, key);
+  }
+  return key;
 }
 
 /** The program a term really runs: `tsc` for `pnpm exec tsc`. */

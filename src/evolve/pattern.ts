@@ -18,7 +18,7 @@ import { parseVerify } from '../rules/verify.js';
 import { sweepRules } from '../sweep/engine.js';
 import { runRipgrep } from '../sweep/ripgrep.js';
 import type { LessonGroup } from './group.js';
-import { effectiveFamily, type LessonFeatures, type Term } from './lesson.js';
+import { distinctTerms, effectiveFamily, type LessonFeatures, type Term } from './lesson.js';
 import type { PatternCheck } from './model.js';
 
 /** A verify line proposed for a rule, with what it was derived from. */
@@ -124,15 +124,16 @@ export function planPatterns(group: Pick<LessonGroup, 'members' | 'avoid' | 'pre
 
 function planFor(members: readonly LessonFeatures[]): PatternPlan {
   const failures = members.filter((member) => member.failure);
-  const tools = members.flatMap((member) => member.avoid).filter((term) => term.program !== undefined);
-  const preferred = members.flatMap((member) => member.prefer).filter((term) => term.code);
+  const allTools = members.flatMap((member) => member.avoid).filter((term) => term.program !== undefined);
+  const tools = distinctTerms(allTools);
+  const preferred = distinctTerms(members.flatMap((member) => member.prefer).filter((term) => term.code));
   const replacements = replacementTexts(preferred, failures);
-  const family = dominantFamily(tools);
+  const family = dominantFamily(allTools);
   const avoided = family === undefined ? [] : tools.filter((term) => effectiveFamily(term) === family && !FAMILY_NAMES.has(term.program!));
   const flags = avoided.length > 0 ? requiredFlags(avoided, failures) : [];
   const evidence = [
     ...failures.map((member) => member.failure!.command),
-    ...members.filter((member) => !member.failure && quotesMistake(member, avoided, flags.map((flag) => flag.flag))).map((member) => member.correction ?? member.evidence),
+    ...members.filter((member) => !member.failure && quotesMistake(member, avoided, flags.map((flag) => flag.flag))).map((member) => member.correction ?? ''),
   ];
   const candidates: DerivedVerify[] = [];
   if (avoided.length > 0) {
@@ -227,7 +228,11 @@ function requiredFlags(avoided: readonly Term[], failures: readonly LessonFeatur
   let flags = common(avoided);
   if (flags.length === 0) {
     const said = common(avoided.filter((term) => term.flags.length > 0));
-    const everyFailureHasThem = failures.every((member) => said.every((flag) => parseCommand(member.failure!.command).some((invocation) => invocation.flags.includes(flag))));
+    const commands = new Set(failures.map((member) => member.failure!.command));
+    const everyFailureHasThem = [...commands].every((command) => {
+      const invocations = parseCommand(command);
+      return said.every((flag) => invocations.some((invocation) => invocation.flags.includes(flag)));
+    });
     const everyTermAgrees = avoided.every((term) => term.flags.length === 0 || said.every((flag) => term.flags.includes(flag)));
     if (said.length > 0 && everyFailureHasThem && everyTermAgrees && failures.length + avoided.filter((term) => term.flags.length > 0).length >= 1) flags = said;
   }
@@ -284,11 +289,11 @@ function continuationsToExclude(avoided: readonly Term[], flags: readonly string
 function missingFlag(members: readonly LessonFeatures[], failures: readonly LessonFeatures[]): DerivedVerify | undefined {
   if (failures.length === 0) return undefined;
   // What a person wrote with its program first ("always helm --kube-context staging"), then flags tied to a failure.
-  const prefers = members.flatMap((member) => member.prefer).filter((term) => term.program !== undefined && term.flags.length > 0)
+  const prefers = distinctTerms(members.flatMap((member) => member.prefer)).filter((term) => term.program !== undefined && term.flags.length > 0)
     .sort((a, b) => Number(b.verbatim) - Number(a.verbatim));
+  const invocations = failures.map((member) => member.failure!.invocation).filter((invocation) => invocation !== undefined);
+  if (invocations.length !== failures.length) return undefined;
   for (const prefer of prefers) {
-    const invocations = failures.map((member) => member.failure!.invocation).filter((invocation) => invocation !== undefined);
-    if (invocations.length !== failures.length) continue;
     if (!invocations.every((invocation) => invocation!.program === prefer.program && (prefer.sub === undefined || invocation!.sub === prefer.sub))) continue;
     const missing = prefer.flags.filter((flag) => invocations.every((invocation) => !invocation!.flags.includes(flag)));
     if (missing.length === 0) continue;
@@ -398,11 +403,27 @@ export function jsRegex(pattern: string, ignoreCase = false): RegExp | undefined
 export function choosePattern(plan: PatternPlan): { chosen?: DerivedVerify; matched: number; reason?: string } {
   let best = 0;
   let rejected: string | undefined;
+  const counts = new Map<string, number>();
+  for (const text of plan.evidence) counts.set(text, (counts.get(text) ?? 0) + 1);
   for (const candidate of plan.candidates) {
-    const regex = jsRegex(candidate.pattern);
-    if (!regex) continue;
-    const matched = plan.evidence.filter((text) => regex.test(text)).length;
-    const hitsReplacement = plan.replacements.find((text) => regex.test(text));
+    // On ASCII text JavaScript's \w and \b already agree with ripgrep's, and are far faster;
+    // the Unicode-aware translation is built only for text that needs it.
+    let ascii: RegExp | undefined;
+    try {
+      ascii = new RegExp(candidate.pattern, 'm');
+    } catch {
+      ascii = undefined;
+    }
+    let unicode: RegExp | undefined | null = null;
+    const full = () => (unicode === null ? (unicode = jsRegex(candidate.pattern)) : unicode);
+    if (!ascii && !full()) continue;
+    const test = (text: string) => {
+      const regex = ascii && /^[\x00-\x7f]*$/.test(text) ? ascii : full();
+      return regex ? regex.test(text) : false;
+    };
+    let matched = 0;
+    for (const [text, count] of counts) if (test(text)) matched += count;
+    const hitsReplacement = plan.replacements.find(test);
     if (matched === plan.evidence.length && !hitsReplacement) return { chosen: candidate, matched };
     best = Math.max(best, matched);
     if (hitsReplacement) rejected = `every pattern derived from the evidence also matches the replacement \`${hitsReplacement}\``;

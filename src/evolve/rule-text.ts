@@ -3,7 +3,7 @@
 // `timeout`; use `gtimeout` instead.", "Always pass `--context kind-local` to `kubectl`."), and
 // the reason a failure gives when nobody said what to use instead. Pure text work.
 import type { LessonGroup } from './group.js';
-import { effectiveFamily, contradicts, type LessonFeatures, type Term } from './lesson.js';
+import { contradicts, distinctTerms, effectiveFamily, termKey, type LessonFeatures, type Term } from './lesson.js';
 import type { DerivedVerify, PatternPlan } from './pattern.js';
 
 const CLASS_WORDS: Record<string, string> = {
@@ -48,9 +48,18 @@ export function ruleTextFor(group: Pick<LessonGroup, 'members' | 'occurrences'>,
 
 /** What the corrections say to use instead: the tool named most often, in the shortest way it was written. */
 function preferredTerm(members: readonly LessonFeatures[], chosen: DerivedVerify | undefined): Term | undefined {
-  const avoided = members.flatMap((member) => member.avoid);
-  const terms = members.flatMap((member) => member.prefer)
-    .filter((term) => term.code && (term.program !== undefined || term.flags.length > 0) && !avoided.some((avoid) => contradicts(avoid, term)));
+  const avoided = distinctTerms(members.flatMap((member) => member.avoid));
+  const allowed = new Map<string, boolean>();
+  const terms = members.flatMap((member) => member.prefer).filter((term) => {
+    if (!term.code || (term.program === undefined && term.flags.length === 0)) return false;
+    const key = termKey(term);
+    let ok = allowed.get(key);
+    if (ok === undefined) {
+      ok = !avoided.some((avoid) => contradicts(avoid, term));
+      allowed.set(key, ok);
+    }
+    return ok;
+  });
   if (terms.length === 0) return undefined;
   const counts = new Map<string, { count: number; terms: Term[] }>();
   for (const term of terms) {
