@@ -17,16 +17,34 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => path.join(repo, 'dist', file);
-export const DEFAULT_CORPORA = ['test/corpus/half-a.jsonl', 'test/corpus/half-b.jsonl'].map((file) => path.join(repo, file));
+export const DEFAULT_CORPORA = ['test/corpus/half-a.jsonl', 'test/corpus/half-b.jsonl', 'test/corpus/half-c.jsonl'].map((file) => path.join(repo, file));
 
+/**
+ * The corpus's events, in time order. JSON Lines or one JSON array; an event's label may be
+ * `lesson`, `label` or `group`, its payload `payload`, `hook` or `stdin` (an object or its JSON
+ * text), its time `time`, `timestamp` or `at` (events without one are a minute apart).
+ */
 function readCorpus(file) {
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line, index) => {
+  const text = readFileSync(file, 'utf8').trim();
+  const raw = text.startsWith('[') ? JSON.parse(text) : text.split('\n').filter((line) => line.trim() !== '').map((line, index) => {
     try {
       return JSON.parse(line);
     } catch (error) {
       throw new Error(`${file}:${index + 1}: not JSON: ${error.message}`);
     }
   });
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const events = raw.map((event, index) => {
+    const payload = event.payload ?? event.hook ?? event.stdin;
+    const time = event.time ?? event.timestamp ?? event.at;
+    return {
+      lesson: event.lesson ?? event.label ?? event.group ?? null,
+      time: time ? new Date(time).toISOString() : new Date(start + index * 60_000).toISOString(),
+      ...(payload !== undefined ? { payload: typeof payload === 'string' ? JSON.parse(payload) : payload } : {}),
+      ...(event.capture ? { capture: event.capture } : {}),
+    };
+  });
+  return events.sort((a, b) => a.time.localeCompare(b.time));
 }
 
 const sink = () => {

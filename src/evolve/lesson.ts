@@ -162,7 +162,7 @@ export function termOfMention(mention: Mention): Term {
 
 /** What a failure says not to do: the tool it lacked, the flag it choked on, the target it did not have. */
 function failedTerm(invocation: Invocation, failure: FailureReading): Term {
-  const family = familyOfInvocation(invocation);
+  const family = failure.failureClass === 'not-found' ? familyOf(invocation.program) : familyOfInvocation(invocation);
   const flags = failure.flag ? [failure.flag] : failure.failureClass === 'hang' ? invocation.flags.filter((flag) => /follow|watch|-f$/.test(flag)) : [];
   // A missing tool is the whole tool; a missing target or subcommand is that target (`pnpm run lint`).
   const sub = failure.failureClass === 'not-found' ? undefined : invocation.sub ?? (failure.failureClass === 'no-such-target' ? invocation.args.find((arg) => !arg.startsWith('-')) : undefined);
@@ -232,7 +232,7 @@ export function sameAvoided(a: Term, b: Term): boolean {
 /** Two recommended terms agree: the same tool (flag values aside), or bare flags or words in common. */
 export function samePreferred(a: Term, b: Term): boolean {
   if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
-  if (effectiveFamily(a) !== effectiveFamily(b)) return false;
+  if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
   if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub && !isRunner(a) && !isRunner(b)) return false;
   if (a.flags.length > 0 && b.flags.length > 0 && !a.flags.some((flag) => b.flags.includes(flag))) return false;
   return true;

@@ -76,7 +76,7 @@ const SAME_COMMAND = '[^\\n|;&]{0,80}?\\s';
 /** Shortest avoided command worth searching for: `-` or `x` would match everything. */
 const MIN_TERM_LETTERS = 2;
 /** Commands too common to forbid outright: a rule needs their flag or subcommand to mean anything. */
-const TOO_COMMON = new Set(['cat', 'echo', 'cd', 'ls', 'cp', 'mv', 'mkdir', 'rm', 'test', 'true', 'false', 'printf', 'sh', 'bash', 'zsh', 'exit', 'export', 'source', 'set', 'git', 'node', 'env', 'sudo', 'exec', 'eval']);
+const TOO_COMMON = new Set(['cat', 'echo', 'cd', 'ls', 'cp', 'mv', 'mkdir', 'rm', 'head', 'tail', 'sort', 'grep', 'sed', 'awk', 'find', 'date', 'test', 'true', 'false', 'printf', 'sh', 'bash', 'zsh', 'exit', 'export', 'source', 'set', 'git', 'env', 'exec', 'eval', 'make', 'cut', 'tr', 'wc', 'xargs', 'touch', 'chmod']);
 
 /** `Grep("PATTERN", path=".") -> 0 matches`, quoting the pattern so the rules grammar reads it back unchanged. */
 export function grepVerify(pattern: string, scope = DEFAULT_SCOPE): string {
@@ -163,6 +163,12 @@ function planFor(members: readonly LessonFeatures[]): PatternPlan {
       const writtenEnd = lastWritten.startsWith('--') ? '(?![\\w-])' : /\w$/.test(lastWritten) ? '\\b' : '';
       ladder.push(`${runner}${plainStart}${plainHead} ${written.map(escape).join(' ')}${writtenEnd}${exclusions}`);
       ladder.push(`${runner}${plainStart}${plainHead}\\b${flags.map((flag) => `[^|;&]*\\s${flagPattern(flag.program, flag.sub, flag.flag, 'simple')}`).join('')}${exclusions}`);
+      const shortLetters = flags.map((flag) => flagSpellings(flag.program, flag.sub, flag.flag).find((spelling) => /^-[A-Za-z0-9]$/.test(spelling))?.slice(1));
+      if (flags.length === 2 && shortLetters.every(Boolean)) {
+        // `-rf` carries both: one cluster, either order.
+        const [a, b] = shortLetters.map((letter) => escape(letter!));
+        ladder.push(`${runner}${plainStart}${plainHead}\\b[^|;&]*\\s-[A-Za-z0-9]*(?:${a}[A-Za-z0-9]*${b}|${b}[A-Za-z0-9]*${a})${exclusions}`);
+      }
     }
     const guardedHead = `${runnerExclusions(avoided, preferred, '')}${START}(?:${heads.map((words) => phrase(words)).join('|')})`;
     const flagPart = flags.map((flag) => `${SAME_COMMAND}${flagPattern(flag.program, flag.sub, flag.flag, 'strict')}`).join('');
@@ -308,11 +314,26 @@ function missingFlag(members: readonly LessonFeatures[], failures: readonly Less
 
 /** What a person would write for the avoided command: `npm`, `sed -i`, `make test` or `make tests`. */
 function describeAvoided(heads: readonly string[][], flags: readonly RequiredFlag[], avoided: readonly Term[], members: readonly LessonFeatures[]): string {
-  const flagText = flags.map((flag) => writtenFlag(flag, members)).join(' ');
+  const flagText = writtenFlags(flags, members);
   // `pip` and `pip3`: people name the tool; the pattern still finds both.
   const plain = heads.every((words) => words.length === 1) && avoided.some((term) => term.program === term.family && !term.dir);
   const headTexts = plain ? [avoided.find((term) => term.program === term.family && !term.dir)!.program!] : heads.map((words) => words.join(' '));
   return [headTexts.length > 2 ? `${headTexts.slice(0, -1).join(', ')} or ${headTexts[headTexts.length - 1]}` : headTexts.join(' or '), flagText].filter(Boolean).join(' ') || avoided[0]!.text;
+}
+
+/** The flags as the evidence writes them: `-rf` when it writes `-r` and `-f` together. */
+function writtenFlags(flags: readonly RequiredFlag[], members: readonly LessonFeatures[]): string {
+  const written = flags.map((flag) => writtenFlag(flag, members));
+  if (written.length < 2 || !written.every((spelling) => /^-[A-Za-z0-9]$/.test(spelling))) return written.join(' ');
+  const letters = written.map((spelling) => spelling[1]!);
+  const clusters = new Map<string, number>();
+  for (const member of members) {
+    for (const word of `${member.failure?.command ?? ''} ${member.correction ?? ''}`.match(/(?<![\w-])-[A-Za-z0-9]{2,4}\b/g) ?? []) {
+      if (letters.every((letter) => word.includes(letter))) clusters.set(word, (clusters.get(word) ?? 0) + 1);
+    }
+  }
+  const best = [...clusters].sort((a, b) => b[1] - a[1])[0];
+  return best ? best[0] : written.join(' ');
 }
 
 /** The spelling of a flag the evidence uses most: `-i` rather than `--in-place`. */
@@ -321,7 +342,7 @@ export function writtenFlag(flag: RequiredFlag, members: readonly LessonFeatures
   const texts = members.map((member) => `${member.failure?.command ?? ''} ${member.correction ?? ''}`);
   const counted = spellings.map((spelling) => ({
     spelling,
-    count: texts.filter((text) => new RegExp(`(?:^|\\s|\`)${/^-[A-Za-z0-9]$/.test(spelling) ? `-[A-Za-z0-9]*${escape(spelling.slice(1))}` : escape(spelling)}(?:[^\\w-]|$)`).test(text)).length,
+    count: texts.filter((text) => new RegExp(`(?:^|\\s|\`)${/^-[A-Za-z0-9]$/.test(spelling) ? `-[A-Za-z0-9]*${escape(spelling.slice(1))}[A-Za-z0-9]*` : escape(spelling)}(?:[^\\w-]|$)`).test(text)).length,
   }));
   counted.sort((a, b) => b.count - a.count);
   return counted[0] && counted[0].count > 0 ? counted[0].spelling : spellings[spellings.length - 1]!;

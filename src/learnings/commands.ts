@@ -126,6 +126,8 @@ const GNU_TOOLS = new Set([
 const FAMILY: Record<string, string> = {
   nodejs: 'node', 'docker-compose': 'compose', 'podman-compose': 'compose', opentofu: 'tofu', 'python-is-python3': 'python',
   ripgrep: 'rg', 'ts-node': 'ts-node', pip3: 'pip', pip2: 'pip', python3: 'python', python2: 'python', py: 'python',
+  // Wrapper scripts that pin a tool's version: `./mvnw` is the project's `mvn`.
+  mvnw: 'mvn', gradlew: 'gradle', sbtw: 'sbt',
 };
 
 /** Words that name a family of tools rather than one program ("the old compose syntax"). */
@@ -171,6 +173,7 @@ const KNOWN = new Set([
   'tr', 'uniq', 'watch', 'yq', 'zsh', 'gh', 'sqlite3', 'xcrun', 'xcodebuild', 'swift', 'gradlew', 'mvnw',
   'ffmpeg', 'convert', 'magick', 'lsof', 'netstat', 'ss', 'ps', 'top', 'htop', 'open', 'xdg-open', 'pbcopy',
   'wc', 'sort', 'shasum', 'readlink', 'realpath', 'stat', 'find', 'xargs', 'sed', 'grep', 'tail', 'docker', 'compose',
+  'trash', 'gawk', 'direnv', 'pre-commit', 'lefthook', 'husky', 'biome', 'turbo', 'nx', 'lerna', 'changeset', 'sqlx', 'prisma',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */
@@ -181,7 +184,7 @@ export const AMBIGUOUS_PROGRAMS = new Set([
   'n', 'http', 'ps', 'ss', 'du', 'df', 'stat', 'env', 'nice', 'units', 'indent', 'standard', 'eval', 'command',
   'exec', 'source', 'set', 'export', 'printf', 'seq', 'tr', 'wc', 'ln', 'rm', 'cp', 'mv', 'sh', 'fish', 'dash',
   'ash', 'ack', 'ag', 'kind', 'vi', 'bundle', 'composer', 'gem', 'rails', 'swift', 'java', 'perl', 'ruby', 'compose',
-  'port', 'snap', 'http', 'watch', 'ninja', 'mage', 'fly', 'pass', 'just', 'make', 'trash',
+  'port', 'snap', 'http', 'watch', 'ninja', 'mage', 'fly', 'pass', 'just', 'make', 'trash', 'pre-commit', 'husky', 'lefthook', 'turbo', 'changeset', 'biome',
 ]);
 
 export function isKnownProgram(word: string): boolean {
@@ -266,6 +269,38 @@ interface Segment {
  * skipped, so a line of text in a heredoc is never read as a command.
  */
 export function splitCommands(command: string): string[][] {
+  // Command substitutions run commands too, even inside double quotes: `"$(readlink -f "$0")"`.
+  const inner: string[][] = [];
+  const outer = command.includes('$(') ? liftSubstitutions(command, inner) : command;
+  return [...inner, ...splitSimple(outer)];
+}
+
+/** Replaces each `$(…)` outside single quotes by a plain word, collecting what it runs. */
+function liftSubstitutions(command: string, into: string[][]): string {
+  let out = '';
+  let single = false;
+  for (let i = 0; i < command.length; i += 1) {
+    const char = command[i]!;
+    if (char === "'" && !single && !out.endsWith('\\')) single = true;
+    else if (char === "'" && single) single = false;
+    if (!single && char === '$' && command[i + 1] === '(') {
+      let depth = 1;
+      let j = i + 2;
+      for (; j < command.length && depth > 0; j += 1) {
+        if (command[j] === '(') depth += 1;
+        else if (command[j] === ')') depth -= 1;
+      }
+      into.push(...splitCommands(command.slice(i + 2, j - 1)));
+      out += 'SUBSTITUTION';
+      i = j - 1;
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+
+function splitSimple(command: string): string[][] {
   const segments: Segment[] = [];
   let words: string[] = [];
   let current = '';
@@ -328,11 +363,6 @@ export function splitCommands(command: string): string[][] {
     }
     if (char === ';' || char === '|' || char === '&' || char === '(' || char === ')' || char === '`') {
       endSegment();
-      continue;
-    }
-    if (char === '$' && command[i + 1] === '(') {
-      endSegment();
-      i += 1;
       continue;
     }
     if (char === ' ' || char === '\t' || char === '\r') {

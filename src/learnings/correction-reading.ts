@@ -66,14 +66,23 @@ function escapeRegex(text: string): string {
 /** Before what to avoid: "no npm", "don't use X", "nunca X", "kein yarn", "不要用 X", "没有 -d". */
 const AVOID_BEFORE = [
   'no', 'not', 'never', "don't", 'dont', 'do not', "doesn't", 'doesnt', 'does not', 'stop', 'stop using', 'avoid',
-  'without', 'no more', 'quit', 'ban', 'forbid', "shouldn't", 'should not', 'must not', "mustn't", 'no longer',
+  'no more', 'quit', 'ban', 'forbid', "shouldn't", 'should not', 'must not', "mustn't", 'no longer',
   "there's no", 'there is no', 'has no', 'have no', 'nothing with',
-  'nunca', 'no uses', 'no usar', 'no ejecutes', 'evita', 'evitar', 'sin', 'deja de usar', 'nada de', 'no existe', 'no hay', 'ya no',
-  'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'ohne', 'vermeide', 'gibt es kein', 'gibt es nicht', 'hat kein',
-  'pas', 'pas de', 'jamais', "n'utilise pas", "n'utilise jamais", 'évite', 'sans', "il n'y a pas de", "n'a pas de", 'plus de',
-  'não', 'nao', 'evite', 'sem', 'pare de usar', 'não existe', 'não há', 'não tem', 'nada de',
+  'nunca', 'no uses', 'no usar', 'no ejecutes', 'evita', 'evitar', 'deja de usar', 'nada de', 'no existe', 'no hay', 'ya no',
+  'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'vermeide', 'gibt es kein', 'gibt es nicht', 'hat kein',
+  'pas', 'pas de', 'jamais', "n'utilise pas", "n'utilise jamais", 'évite', "il n'y a pas de", "n'a pas de", 'plus de',
+  'não', 'nao', 'evite', 'pare de usar', 'não existe', 'não há', 'não tem', 'nada de',
 ];
-const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用'];
+const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで', '禁止'];
+
+/** "rm -rf again?!": exasperation at a repeated mistake. */
+const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', '又', 'また'];
+
+/** "pull avec --rebase": before a flag, what to run with. */
+const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using'];
+
+/** "without --squash", "sin --rebase": the mistake was leaving it out, so it is what to use. */
+const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza'];
 
 /** After what to avoid: "xargs -r dosnt exist", "timeout isn't a thing", "sed -i ne marche pas", "date 不支持". */
 const AVOID_AFTER = [
@@ -88,7 +97,7 @@ const AVOID_AFTER = [
   "n'existe pas", 'ne marche pas', 'ne fonctionne pas', "n'est pas installé", 'est obsolète', 'est interdit',
   'não existe', 'nao existe', 'não funciona', 'não está instalado', 'está obsoleto', 'é proibido',
 ];
-const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用'];
+const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ'];
 
 /** "the old compose syntax", "la sintaxis vieja de". */
 const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga'];
@@ -107,14 +116,19 @@ const IMPERATIVE = [
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
   'always', 'always use', 'always pass', 'always run', 'siempre', 'immer', 'toujours', 'sempre',
+  'needs', 'need', 'requires', 'require', 'wants', 'expects', 'necesita', 'braucht', 'benötigt', 'a besoin de', 'precisa de', 'precisa',
   'this repo uses', 'the repo uses', 'the project uses', 'this project uses', 'here we use', 'uses', 'is called',
   'are called', 'the script is', 'the target is', 'the command is', 'should be', 'must be', 'lives in', 'is in',
   'usamos', 'aquí usamos', 'aqui usamos', 'se usa', 'wir nutzen', 'wir verwenden', 'wir benutzen', 'bei uns', 'on utilise',
   'nous utilisons', "c'est", 'usamos', 'aqui usamos', 'a gente usa',
 ];
 const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用'];
+/** After what to use, in Japanese: "realpath を使って". */
+const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い'];
 /** After what to prefer: "bun plz", "pnpm exec tsc please", "uv only". */
-const PREFER_AFTER = ['plz', 'pls', 'please', 'only', 'instead', 'por favor', 'bitte', 'stp', "s'il te plaît", 'svp'];
+const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', 'stp', 'por favor'];
+/** After what to use, said as a standing rule: "bun plz", "uv only", "pnpm instead". */
+const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas'];
 /** After what must always be done: "--context kind-local every time". */
 const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal'];
 
@@ -151,8 +165,8 @@ const CANDIDATE = /\b(?:should|must|needs? to|have to|has to|debe|deben|sollte|s
 const POLITE = /^(?:no+\s*[,.!]*\s*(?:problem|prob|thanks?|thank you|worries|worry|rush|need|idea|biggie)\b|nope\s*,?\s*(?:all good|that'?s fine)|never ?mind|nevermind|no pasa nada|de nada|kein problem|pas de probl[eè]me|sem problema|没关系|不用谢|不客气)/iu;
 
 const PLATFORM: Array<{ platform: CorrectionReading['platform']; regex: RegExp }> = [
-  { platform: 'macos', regex: /\b(?:mac|macs|macos|mac os|osx|os x|darwin|bsd|homebrew|brew|m1|m2|m3|apple silicon|macbook)\b|mac\s*上|苹果/iu },
   { platform: 'linux', regex: /\b(?:linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl)\b/iu },
+  { platform: 'macos', regex: /\b(?:mac|macs|macos|mac os|osx|os x|darwin|bsd|m1|m2|m3|apple silicon|macbook)\b|mac\s*(?:上|の)|苹果/iu },
   { platform: 'windows', regex: /\b(?:windows|powershell|cmd\.exe|win32)\b/iu },
 ];
 
@@ -347,19 +361,40 @@ function standaloneNegation(): RegExp {
   return negation;
 }
 
+let withFlagRegex: RegExp | undefined;
+let instruction: RegExp | undefined;
+
+function withFlag(): RegExp {
+  withFlagRegex ??= new RegExp(`${B}(?:${alt(WITH)})\\s+${M}`, 'gu');
+  return withFlagRegex;
+}
+
+/** A clause that gives an instruction before naming the tool: "use the wrapper,", "always squash:". */
+function instructionClause(): RegExp {
+  instruction ??= new RegExp(`(?:^|[,.;:!?—–]\\s*)(?:${alt([...IMPERATIVE, ...NORM.filter((word) => word.length > 3)])})\\b[^${OPEN}]*[,:—–]`, 'u');
+  return instruction;
+}
+
+let clauseNo: RegExp | undefined;
+
+function clauseNegation(): RegExp {
+  clauseNo ??= new RegExp(`(?:^|[,;:.!?—–]\\s*)(?:${alt(AVOID_BEFORE.filter((word) => word.length > 2))})\\s+(?!(?:worry|mind|forget|need|rush|problem|thanks|now|yet|sure|idea)\\b)\\p{L}`, 'u');
+  return clauseNo;
+}
+
 let context: { cueBefore: RegExp; cueAfter: RegExp } | undefined;
 
 /** Cue words right before or after an ordinary word that make it a tool ("no black anymore", "tofu não terraform"). */
 function toolContext(): { cueBefore: RegExp; cueAfter: RegExp } {
   context ??= {
     cueBefore: new RegExp(`(?:^|[^\\p{L}])(?:${alt([...AVOID_BEFORE, ...IMPERATIVE, ...NORM, ...INSTEAD_OF, ...SELF_REPORT, ...OLD, 'from', 'to', 'de', 'von'])})\\s+$`, 'u'),
-    cueAfter: new RegExp(`^[,;]?\\s+(?:${alt([...AVOID_AFTER, ...NOT, ...INSTEAD_OF, ...PREFER_AFTER])})(?:[^\\p{L}]|$)`, 'u'),
+    cueAfter: new RegExp(`^[,;]?\\s+(?:${alt([...AVOID_AFTER, ...NOT, ...INSTEAD_OF, ...PREFER_AFTER, ...PREFER_AFTER_NORM, ...ALWAYS_AFTER, ...AGAIN])})(?:[^\\p{L}]|$)`, 'u'),
   };
   return context;
 }
 
 /** Make targets and just/task recipes: any plain word may be one. */
-const TARGET_PROGRAMS = new Set(['make', 'just', 'task', 'gmake', 'rake', 'mage']);
+const TARGET_PROGRAMS = new Set(['make', 'gmake', 'rake', 'mage']);
 
 function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token): boolean {
   if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program)) return false;
@@ -474,7 +509,7 @@ function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
   return found;
 }
 
-const CUE_WORDS = new Set([...AVOID_BEFORE, ...NOT, ...IMPERATIVE, ...PREFER_AFTER, 'instead', 'here', 'on', 'in', 'for', 'to', 'and', 'or', 'but', 'mac', 'macos', 'linux', 'fyi', 'anymore']);
+const CUE_WORDS = new Set([...AVOID_BEFORE, ...NOT, ...IMPERATIVE, ...PREFER_AFTER, ...PREFER_AFTER_NORM, 'instead', 'here', 'on', 'in', 'for', 'to', 'and', 'or', 'but', 'mac', 'macos', 'linux', 'fyi', 'anymore']);
 
 function isCueWord(word: string): boolean {
   return CUE_WORDS.has(word);
@@ -535,7 +570,11 @@ function roleRules(): RoleRule[] {
   { cue: 'norm', regex: new RegExp(`${B}(?:${alt(NORM)})\\s+${GAP(14)}${M}`, 'gu'), roles: ['prefer'], strength: 'norm' },
   { cue: 'use', regex: new RegExp(`${B}(?:${alt(IMPERATIVE)})\\s+${GAP(26)}${M}`, 'gu'), roles: ['prefer'], strength: 'weak' },
   { cue: 'use', regex: new RegExp(`(?:${alt(PREFER_BEFORE_CJK)})\\s*${M}`, 'gu'), roles: ['prefer'], strength: 'weak' },
-  { cue: 'always', regex: new RegExp(`${M}\\s*${GAP(16)}(?:${alt(ALWAYS_AFTER)})${E}`, 'gu'), roles: ['prefer'], strength: 'norm' },
+  { cue: 'always', regex: new RegExp(`${M}\\s*(?:,\\s*)?${GAP(16)}(?:${alt(ALWAYS_AFTER)})${E}`, 'gu'), roles: ['prefer'], strength: 'norm' },
+  { cue: 'again', regex: new RegExp(`${M}\\s*(?:${alt(AGAIN)})\\s*[?!]`, 'gu'), roles: ['avoid'], strength: 'strong' },
+  { cue: 'without', regex: new RegExp(`${B}(?:${alt(WITHOUT)})\\s+${M}`, 'gu'), roles: ['prefer'], strength: 'norm' },
+  { cue: 'use', regex: new RegExp(`${M}\\s*(?:${alt(PREFER_AFTER_CJK)})`, 'gu'), roles: ['prefer'], strength: 'weak' },
+  { cue: 'plz', regex: new RegExp(`${M}\\s*,?\\s*(?:${alt(PREFER_AFTER_NORM)})${E}`, 'gu'), roles: ['prefer'], strength: 'norm' },
   { cue: 'please', regex: new RegExp(`${M}\\s*,?\\s*(?:${alt(PREFER_AFTER)})${E}`, 'gu'), roles: ['prefer'], strength: 'weak' },
   ];
 }
@@ -574,7 +613,12 @@ function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
  * mac, gtimeout"), a bare tool in its own clause is what to use instead.
  */
 function defaultRoles(skeleton: string, spans: Span[]): void {
-  const rejected = OPENER.test(skeleton) || spans.some((span) => span.role === 'avoid') || spans.some((span) => span.role === 'prefer' && span.program);
+  // "pull avec --rebase": a flag said with "with" is what to run with.
+  for (const match of skeleton.matchAll(withFlag())) {
+    const span = spans[Number(match[1])];
+    if (span && span.role === 'neutral' && span.program === undefined && span.flags.length > 0) span.role = 'prefer';
+  }
+  const rejected = OPENER.test(skeleton) || spans.some((span) => span.role !== 'neutral') || instructionClause().test(skeleton);
   if (!rejected) return;
   const clauses = skeleton.split(/(?<=[,.;:!?—–\n，。；：])/u);
   let sawAvoid = OPENER.test(skeleton);
@@ -582,6 +626,8 @@ function defaultRoles(skeleton: string, spans: Span[]): void {
     const indexes = [...clause.matchAll(MARKERS)].map((match) => Number(match[1]));
     const roles = indexes.map((index) => spans[index]!.role);
     if (roles.some((role) => role !== 'neutral')) sawAvoid = true;
+    // "use the wrapper, ./mvnw", "always squash: gh pr merge --squash": the cue came first, the tool after.
+    if (indexes.length === 0 && instructionClause().test(clause.trim())) sawAvoid = true;
     const bare = clause.replace(MARKERS, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     const onlyTools = bare === '' || /^(?:then|just|so|use|and|or|plz|pls|please|fyi|instead)?$/.test(bare);
     if (sawAvoid && onlyTools && roles.every((role) => role === 'neutral')) {
@@ -645,6 +691,8 @@ function strengthOf(text: string, skeleton: string, mentions: readonly Span[], c
   if (/(?:^|\s)(?:ALWAYS|NEVER|DON'?T|NOT|STOP)(?:\s|$)/.test(text) && tool) return { level: 'strong', cue: 'emphasis' };
   const norm = [...cues].find((cue) => cue.startsWith('norm:'));
   if (norm && tool) return { level: 'norm', cue: norm.slice(5) };
+  // "pull avec --rebase, pas de merge commits": a clause that says no, beside a tool.
+  if (tool && clauseNegation().test(skeleton)) return { level: 'norm', cue: 'no' };
   const weak = [...cues].find((cue) => cue.startsWith('weak:'));
   if (weak && tool) return { level: 'weak', cue: weak.slice(5) };
   if (!tool && CANDIDATE.test(text) && text.length <= 300) return { level: 'candidate', cue: 'norm' };

@@ -213,7 +213,8 @@ function otherKey(lines: readonly string[]): string {
 export function failureSignature(failure: FailureReading): string | undefined {
   const invocation = failure.invocation;
   if (!invocation) return undefined;
-  const family = familyOfInvocation(invocation);
+  // A missing program is that program, whatever subcommand followed it (`docker compose` without `docker`).
+  const family = failure.failureClass === 'not-found' ? familyOf(invocation.program) : familyOfInvocation(invocation);
   switch (failure.failureClass) {
     case 'not-found':
     case 'no-such-target':

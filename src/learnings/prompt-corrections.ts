@@ -24,8 +24,8 @@ export interface CorrectionCue {
 export const MAX_CORRECTION_PROMPT = 1_500;
 const OPENING = 400;
 
-/** How far back a failure of the same session may be for a prompt to be about it. */
-const NAMED_FAILURE_WINDOW_MS = 30 * 60_000;
+/** How far back a failure of the same session may be for a prompt that names its tool to be about it. */
+const NAMED_FAILURE_WINDOW_MS = 12 * 60 * 60_000;
 /** …and for a terse prompt that names no program ("ALWAYS pass --context kind-local") to be about the last one. */
 const LAST_FAILURE_WINDOW_MS = 10 * 60_000;
 
@@ -43,7 +43,11 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
     case 'candidate':
       return { level: 'candidate', cue: reading.cue ?? 'norm', reading };
     default:
-      return undefined;
+      // A command written out with its subcommand or flags ("this is ubuntu, apt-get install -y jq"):
+      // a correction when it answers what just failed, else an ordinary request.
+      return reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))
+        ? { level: 'request', cue: 'command', reading }
+        : undefined;
   }
 }
 
@@ -70,10 +74,14 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     .filter((learning) => learning.session === session && now.getTime() - Date.parse(learning.time) <= NAMED_FAILURE_WINDOW_MS)
     .sort((a, b) => b.id - a.id);
   const mentions = cue.reading.mentions;
+  const wanted = mentions.filter((mention) => mention.role === 'prefer' && mention.flags.length > 0);
   for (const learning of mine) {
     if (learning.kind !== 'failure' || !learning.command) continue;
     const failed = readFailure(learning.command, learning.error).invocation ?? mainInvocation(parseCommand(learning.command));
     if (!failed) continue;
+    // A failure that already did what the prompt asks for ("always -h localhost" after `psql -h localhost …` failed) is another problem.
+    if (wanted.length > 0 && wanted.some((mention) => mention.flags.every((flag) => failed.flags.includes(flag))
+      && mention.args.every((arg) => failed.args.includes(arg)))) continue;
     const family = familyOf(failed.program);
     const categories = categoriesOf(failed.program, failed.sub);
     const named = mentions.some((mention) => {

@@ -126,7 +126,7 @@ describe('detectCorrection', () => {
     'Remember to run date before writing the changelog', "that's wrong, the endpoint is /api/v2", 'This is not what I asked for',
     'wrong. Look at src/cart.ts', 'always run the linter before committing', 'we use tabs in Makefiles',
     // Terse, lower-case, typos, annoyed.
-    'nope, uv', 'xargs -r dosnt exist on mac fyi', 'whoa, no `git push -f` on main',
+    'nope, uv', 'bun plz, the lockfile is bun.lock', 'uv only', 'xargs -r dosnt exist on mac fyi', 'whoa, no `git push -f` on main',
     'ALWAYS pass --context kind-local', 'no npm. bun install', 'use bun not npm!!', 'nah, pnpm',
     // Norms without "don't" or "instead".
     "we're on bun here", "that's the old compose syntax", 'pytest lives in .venv', "it's make check here", 'its python3 on these boxes',
@@ -185,7 +185,7 @@ describe('detectCorrection', () => {
   it('reads a request that names a tool as one: a correction only when it names what just failed', () => {
     expect(detectCorrection('run npm install and start the dev server')?.level).toBe('request');
     expect(detectCorrection('use gsed')?.level).toBe('request');
-    expect(detectCorrection('bun plz, the lockfile is bun.lock')?.level).toBe('request');
+
   });
 
   it('keeps a norm that names no tool as a low-weight candidate', () => {
@@ -225,7 +225,8 @@ describe('tying a prompt to the failure of its session', () => {
 
   it('does not tie what names another tool, another session, or a failure long gone', () => {
     expect(relate('nope, uv', [failure(7, 'pip install x', 'error: externally-managed-environment', 0, 'other')], 3)).not.toHaveProperty('correcting');
-    expect(relate('nope, uv', [pipFailed], 45)).not.toHaveProperty('correcting');
+    expect(relate('nope, uv', [pipFailed], 13 * 60)).not.toHaveProperty('correcting');
+    expect(relate('ALWAYS pass --context kind-local', [failure(4, 'kubectl apply -f k8s/', 'dial tcp: lookup x: no such host', 0)], 15)).not.toHaveProperty('correcting');
     expect(relate('use bun not npm!!', [pipFailed], 3)).not.toHaveProperty('correcting');
     const xargs = failure(9, 'xargs -0 -r rm', 'xargs: illegal option -- r', 0);
     expect(relate("don't use --no-verify", [xargs], 2)).not.toHaveProperty('correcting');
