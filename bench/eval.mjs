@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => path.join(repo, 'dist', file);
-export const DEFAULT_CORPORA = ['test/corpus/half-a.jsonl', 'test/corpus/half-b.jsonl', 'test/corpus/half-c.jsonl'].map((file) => path.join(repo, file));
+export const DEFAULT_CORPORA = ['test/corpus/half-a.jsonl', 'test/corpus/half-b.jsonl', 'test/corpus/half-c.jsonl', 'test/corpus/half-d.jsonl'].map((file) => path.join(repo, file));
 
 /**
  * The corpus's events, in time order. JSON Lines or one JSON array; an event's label may be

@@ -323,7 +323,10 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   }
   if (termsConflict(a, b)) return undefined;
   if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
-  if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && x.code && y.code))) return 1;
+  // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
+  // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.
+  const replacing = (node: Node, prefer: Term) => node.avoid.every((avoid) => avoid.program === undefined) || node.avoid.some((avoid) => replaces(prefer, avoid));
+  if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)))) return 1;
   if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   return undefined;

@@ -316,7 +316,8 @@ function missingFlag(members: readonly LessonFeatures[], failures: readonly Less
 function describeAvoided(heads: readonly string[][], flags: readonly RequiredFlag[], avoided: readonly Term[], members: readonly LessonFeatures[]): string {
   const flagText = writtenFlags(flags, members);
   // `pip` and `pip3`: people name the tool; the pattern still finds both.
-  const plain = heads.every((words) => words.length === 1) && avoided.some((term) => term.program === term.family && !term.dir);
+  const plain = heads.every((words) => words.length === 1) && avoided.some((term) => term.program === term.family && !term.dir)
+    && avoided.every((term) => term.program!.startsWith(term.family!));
   const headTexts = plain ? [avoided.find((term) => term.program === term.family && !term.dir)!.program!] : heads.map((words) => words.join(' '));
   return [headTexts.length > 2 ? `${headTexts.slice(0, -1).join(', ')} or ${headTexts[headTexts.length - 1]}` : headTexts.join(' or '), flagText].filter(Boolean).join(' ') || avoided[0]!.text;
 }

@@ -104,6 +104,7 @@ const FLAG_ALIASES: Record<string, Record<string, string>> = {
   stat: { '-c': '--format' },
   tail: { '-f': '--follow', '-F': '--follow=name', '-n': '--lines' },
   readlink: { '-f': '--canonicalize' },
+  curl: { '-f': '--fail', '-s': '--silent', '-S': '--show-error', '-L': '--location', '-o': '--output', '-X': '--request', '-H': '--header' },
   kubectl: { '-n': '--namespace' },
   'docker run': { '-d': '--detach', '-i': '--interactive', '-t': '--tty' },
   'npm install': { '-g': '--global', '-D': '--save-dev' },
@@ -136,7 +137,7 @@ export const FAMILY_NAMES = new Set(['compose']);
 /** Tools that do the same job, so that one is the replacement of another. */
 const CATEGORIES: Record<string, string[]> = {
   'js-package-manager': ['npm', 'yarn', 'pnpm', 'bun', 'npx', 'pnpx', 'bunx', 'corepack'],
-  'python-packaging': ['pip', 'pipx', 'uv', 'poetry', 'conda', 'pipenv', 'pdm', 'easy_install', 'mamba'],
+  'python-packaging': ['pip', 'pipx', 'uv', 'poetry', 'conda', 'pipenv', 'pdm', 'easy_install', 'mamba', 'pip-compile', 'pip-sync'],
   'container-runtime': ['docker', 'podman', 'nerdctl', 'colima'],
   download: ['curl', 'wget', 'http', 'httpie', 'aria2c', 'fetch'],
   checksum: ['sha256sum', 'shasum', 'sha1sum', 'sha512sum', 'md5sum', 'md5', 'cksum', 'b2sum'],
@@ -436,7 +437,7 @@ function flagsOf(invocation: Invocation, word: string): string[] {
   const { program, sub } = invocation;
   if (word.startsWith('--')) return [canonicalFlag(program, sub, word)];
   // `-oP` is two flags; `-w0` is -w with a value; `-printf` of find is one long option.
-  const letters = /^-([A-Za-z]{1,3})(\d*)$/.exec(word);
+  const letters = /^-([A-Za-z]{1,4})(\d*)$/.exec(word);
   if (letters && !SINGLE_DASH_LONG.has(familyOf(program))) {
     return [...letters[1]!].map((letter) => canonicalFlag(program, sub, `-${letter}`));
   }

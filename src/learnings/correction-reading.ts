@@ -92,6 +92,7 @@ const AVOID_AFTER = [
   "isn't there", 'is not a thing', "isn't supported", 'is not supported', "ain't", "isn't", 'isnt', 'is not', 'is deprecated',
   'is gone', 'is broken', 'is banned', 'is forbidden', 'is not allowed', "isn't allowed", 'is obsolete', 'is dead',
   'is the old', 'was removed', 'has been removed', 'never returns', 'hangs', 'breaks', 'is wrong', 'are wrong', 'is not found',
+  'is only on', 'only works on', 'only exists on', 'is mac-only', 'is linux-only', 'is too old', 'are too old',
   'no existe', 'no funciona', 'no está instalado', 'no esta instalado', 'está obsoleto', 'esta prohibido', 'está prohibido',
   'gibt es nicht', 'existiert nicht', 'funktioniert nicht', 'geht nicht', 'ist nicht installiert', 'ist veraltet', 'ist verboten',
   "n'existe pas", 'ne marche pas', 'ne fonctionne pas', "n'est pas installé", 'est obsolète', 'est interdit',
@@ -339,11 +340,15 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   const known = isKnownProgram(base) || programs.has(base);
   if (!known) return false;
   if (slash >= 0) return true;
-  if (!AMBIGUOUS_PROGRAMS.has(base) || programs.has(base)) return true;
-  // An ordinary word as well: a tool only where the text treats it as one.
+  if (!AMBIGUOUS_PROGRAMS.has(base)) return true;
+  // An ordinary word as well: a tool only where the text treats it as one. Before another tool it is
+  // prose ("just sed -i", "make npm happy").
   const next = tokens[i + 1];
+  if (next && isKnownProgram(next.lower) && !AMBIGUOUS_PROGRAMS.has(next.lower)) return false;
+  if (programs.has(base)) return true;
   if (next && FLAG.test(next.text) && next.start - token.end <= 12) return true;
-  if (next && next.start - token.end === 1 && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
+  if (next && next.start - token.end === 1 && KNOWN_SUBS[base]?.includes(next.lower)) return true;
+  if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
   const { cueBefore, cueAfter } = toolContext();
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
   if (cueBefore.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
@@ -572,6 +577,7 @@ function roleRules(): RoleRule[] {
   { cue: 'use', regex: new RegExp(`(?:${alt(PREFER_BEFORE_CJK)})\\s*${M}`, 'gu'), roles: ['prefer'], strength: 'weak' },
   { cue: 'always', regex: new RegExp(`${M}\\s*(?:,\\s*)?${GAP(16)}(?:${alt(ALWAYS_AFTER)})${E}`, 'gu'), roles: ['prefer'], strength: 'norm' },
   { cue: 'again', regex: new RegExp(`${M}\\s*(?:${alt(AGAIN)})\\s*[?!]`, 'gu'), roles: ['avoid'], strength: 'strong' },
+  { cue: 'add-flag', regex: new RegExp(`${B}(?:add|pass|append|include|use|put)\\s+${M}\\s+(?:to|for|with|on|in|onto)\\s+${M}`, 'gu'), roles: ['prefer', 'prefer'], strength: 'norm' },
   { cue: 'without', regex: new RegExp(`${B}(?:${alt(WITHOUT)})\\s+${M}`, 'gu'), roles: ['prefer'], strength: 'norm' },
   { cue: 'use', regex: new RegExp(`${M}\\s*(?:${alt(PREFER_AFTER_CJK)})`, 'gu'), roles: ['prefer'], strength: 'weak' },
   { cue: 'plz', regex: new RegExp(`${M}\\s*,?\\s*(?:${alt(PREFER_AFTER_NORM)})${E}`, 'gu'), roles: ['prefer'], strength: 'norm' },
