@@ -57,7 +57,64 @@ export interface CorrectionReading {
 // ---------------------------------------------------------------------------------------------
 // Cue words, several languages each. Matched on lower-cased text with curly quotes made straight.
 
+/** Letters and digits of the Latin, Greek and Cyrillic scripts: word characters without the Unicode flag, which costs to compile. */
+const LETTER = 'A-Za-z0-9\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF';
+
 const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
+
+/**
+ * Regexes are built for the text at hand, with only the cue words it contains: a hook reads one
+ * prompt per process, and compiling every language's cue list costs more than the whole read.
+ */
+const compiledRegexes = new Map<string, RegExp>();
+
+function compiled(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let regex = compiledRegexes.get(key);
+  if (regex === undefined) {
+    if (compiledRegexes.size > 2_000) compiledRegexes.clear();
+    regex = new RegExp(source, flags);
+    compiledRegexes.set(key, regex);
+  }
+  regex.lastIndex = 0;
+  return regex;
+}
+
+let presenceText = '';
+let presenceWords = new Set<string>();
+
+/**
+ * The alternation of those `words` that occur in `text` (lower-case), or undefined when none does:
+ * a single word must be a whole word of the text, a phrase (or CJK) a part of it.
+ */
+function present(words: readonly string[], text: string): string | undefined {
+  if (text !== presenceText) {
+    presenceText = text;
+    presenceWords = new Set(text.split(/[^a-z0-9\u00c0-\u024f'-]+/));
+  }
+  let kinds = wordKinds.get(words);
+  if (kinds === undefined) {
+    kinds = words.map((word) => /^[a-z0-9\u00c0-\u024f'-]+$/.test(word));
+    wordKinds.set(words, kinds);
+  }
+  const found: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (kinds[index] ? presenceWords.has(word) : text.includes(word)) found.push(word);
+  }
+  if (found.length === 0) return undefined;
+  const key = found.join('\u0000');
+  let alternation = alternations.get(key);
+  if (alternation === undefined) {
+    alternation = alt(found);
+    alternations.set(key, alternation);
+  }
+  return alternation;
+}
+
+/** Which words of a cue list are single words (looked up whole) rather than phrases. */
+const wordKinds = new WeakMap<readonly string[], boolean[]>();
+const alternations = new Map<string, string>();
 
 function escapeRegex(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
@@ -137,7 +194,7 @@ const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempr
 const SELF_REPORT = ['used', 'ran', 'tried', 'called', 'invoked', 'executed', 'typed', 'committed with', 'pushed with', 'installed with', 'with'];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
-const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|hmm+,? no|nein|nee|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/iu;
+const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|hmm+,? no|nein|nee|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
 
 /** English openings the agent is corrected with, beside the cue words above (kept from the first version). */
 const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
@@ -152,23 +209,23 @@ const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
   { cue: 'wrong', pattern: /^wrong\s*[,.!:—–-]/i },
   { cue: 'always', pattern: /^(?:please\s+)?always\s+[a-z]/i },
   { cue: 'we-use', pattern: /^(?:in this (?:project|repo),?\s+)?we\s+(?:use|don'?t use|never use|always use)\s+\S/i },
-  { cue: 'never', pattern: /^(?:nunca|jamás|jamais|niemals|nie|nunca mais|永远不要|绝对不要|不要|别)\s*\S/iu },
-  { cue: 'always', pattern: /^(?:siempre|immer|toujours|sempre|一定要|总是|务必)\s*\S/iu },
+  { cue: 'never', pattern: /^(?:nunca|jamás|jamais|niemals|nie|nunca mais|永远不要|绝对不要|不要|别)\s*\S/i },
+  { cue: 'always', pattern: /^(?:siempre|immer|toujours|sempre|一定要|总是|务必)\s*\S/i },
 ];
 
 /** A question to the agent is a request, in any of the languages. */
-const QUESTION = /^(?:what|why|how|when|where|which|who|can|could|would|will|is|are|does|did|should|shall|do you|qué|que|por qué|cómo|puedes|podrías|was|warum|wie|kannst|könntest|pourquoi|comment|peux|pourrais|est-ce|o que|por que|como|podes|pode|为什么|怎么|能不能|可以|是否)\b[^\n]*\?\s*$/iu;
+const QUESTION = /^(?:what|why|how|when|where|which|who|can|could|would|will|is|are|does|did|should|shall|do you|qué|que|por qué|cómo|puedes|podrías|was|warum|wie|kannst|könntest|pourquoi|comment|peux|pourrais|est-ce|o que|por que|como|podes|pode|为什么|怎么|能不能|可以|是否)\b[^\n]*\?\s*$/i;
 
 /** "dates should be ISO 8601": a standing rule without a tool; kept as a low-weight candidate at most. */
-const CANDIDATE = /\b(?:should|must|needs? to|have to|has to|debe|deben|sollte|sollen|muss|müssen|doit|doivent|deve|devem)\b|应该|必须/iu;
+const CANDIDATE = /\b(?:should|must|needs? to|have to|has to|debe|deben|sollte|sollen|muss|müssen|doit|doivent|deve|devem)\b|应该|必须/i;
 
 /** Polite openers that reject nothing: "no problem", "no, thanks", "never mind". */
-const POLITE = /^(?:no+\s*[,.!]*\s*(?:problem|prob|thanks?|thank you|worries|worry|rush|need|idea|biggie)\b|nope\s*,?\s*(?:all good|that'?s fine)|never ?mind|nevermind|no pasa nada|de nada|kein problem|pas de probl[eè]me|sem problema|没关系|不用谢|不客气)/iu;
+const POLITE = /^(?:no+\s*[,.!]*\s*(?:problem|prob|thanks?|thank you|worries|worry|rush|need|idea|biggie)\b|nope\s*,?\s*(?:all good|that'?s fine)|never ?mind|nevermind|no pasa nada|de nada|kein problem|pas de probl[eè]me|sem problema|没关系|不用谢|不客气)/i;
 
 const PLATFORM: Array<{ platform: CorrectionReading['platform']; regex: RegExp }> = [
-  { platform: 'linux', regex: /\b(?:linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl)\b/iu },
-  { platform: 'macos', regex: /\b(?:mac|macs|macos|mac os|osx|os x|darwin|bsd|m1|m2|m3|apple silicon|macbook)\b|mac\s*(?:上|の)|苹果/iu },
-  { platform: 'windows', regex: /\b(?:windows|powershell|cmd\.exe|win32)\b/iu },
+  { platform: 'linux', regex: /\b(?:linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl)\b/i },
+  { platform: 'macos', regex: /\b(?:mac|macs|macos|mac os|osx|os x|darwin|bsd|m1|m2|m3|apple silicon|macbook)\b|mac\s*(?:上|の)|苹果/i },
+  { platform: 'windows', regex: /\b(?:windows|powershell|cmd\.exe|win32)\b/i },
 ];
 
 /** Words that never start a term read from "X, not Y". */
@@ -190,9 +247,9 @@ const GIT_SUBS = new Set(['checkout', 'switch', 'rebase', 'stash', 'commit', 'pu
 
 /** Phrases that name a command in words. */
 const PHRASES: Array<{ regex: RegExp; text: string }> = [
-  { regex: /\bforce[- ]?push(?:es|ed|ing)?\b|\bforce[- ]pushing\b/giu, text: 'git push --force' },
-  { regex: /\bamend(?:s|ed|ing)?\b/giu, text: 'git commit --amend' },
-  { regex: /(?<![-\w])no-verify\b/giu, text: '--no-verify' },
+  { regex: /\bforce[- ]?push(?:es|ed|ing)?\b|\bforce[- ]pushing\b/gi, text: 'git push --force' },
+  { regex: /\bamend(?:s|ed|ing)?\b/gi, text: 'git commit --amend' },
+  { regex: /(?<![-\w])no-verify\b/gi, text: '--no-verify' },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -211,9 +268,9 @@ interface Span extends Mention {
   end: number;
 }
 
-const TOKEN = /`([^`\n]{1,200})`|''|""|[\p{L}\p{N}_.\/:@%+=~*#-][\p{L}\p{N}_.\/:@%+=~*#'-]*/gu;
-/** Chinese, Japanese and Korean characters: words of their own, never glued to a tool's name. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/gu;
+const TOKEN = /`([^`\n]{1,200})`|''|""|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_.\/:@%+=~*#-][A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_.\/:@%+=~*#'-]*/g;
+/** Chinese, Japanese and Korean characters (and their punctuation): words of their own, never glued to a tool's name. */
+const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/g;
 const FLAG = /^--?[A-Za-z0-9][\w-]*(?:=\S+)?$/;
 const CODE_LIKE = /[:/_@=]|\.[a-z]|^\.|[a-z]\d|\d[a-z]|^\d+(?:\.\d+)+$|^[a-z]+[A-Z]/;
 
@@ -251,7 +308,9 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
     defaultRoles(skeleton, spans);
   }
   const mentions = spans.length > 0 ? attachFlags(skeleton, spans) : spans;
-  const platform = PLATFORM.find(({ regex }) => regex.test(text))?.platform;
+  const platform = /mac|bsd|darwin|osx|os x|m[123]\b|apple|苹果|linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl|windows|powershell|cmd\.exe|win32/i.test(text)
+    ? PLATFORM.find(({ regex }) => regex.test(text))?.platform
+    : undefined;
   const strength = strengthOf(text, skeleton, mentions, cues);
   return {
     mentions: mentions.map(({ start: _start, end: _end, ...mention }) => mention),
@@ -349,53 +408,57 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (next && FLAG.test(next.text) && next.start - token.end <= 12) return true;
   if (next && next.start - token.end === 1 && KNOWN_SUBS[base]?.includes(next.lower)) return true;
   if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
-  const { cueBefore, cueAfter } = toolContext();
+  const { cueBefore, cueAfter } = toolContext(lower);
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
-  if (cueBefore.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
-  if (cueAfter.test(lower.slice(token.end, token.end + 24))) return true;
+  if (cueBefore?.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
+  if (cueAfter?.test(lower.slice(token.end, token.end + 24))) return true;
   // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").
-  const clause = lower.slice(token.end).split(/[.;!?,，。；]/u)[0] ?? '';
-  return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；]/u) === -1);
+  const clause = lower.slice(token.end).split(/[.;!?,，。；]/)[0] ?? '';
+  return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；]/) === -1);
 }
-
-let negation: RegExp | undefined;
 
 /** "the global one isn't installed": a tool said not to be there, named or not. */
-function standaloneNegation(): RegExp {
-  negation ??= new RegExp(`(?:^|[^\\p{L}])(?:${alt(AVOID_AFTER.filter((phrase) => !/^(?:isn't|isnt|is not|ain't|breaks|hangs)$/.test(phrase)))})(?=[^\\p{L}]|$)|${alt(AVOID_AFTER_CJK.filter((phrase) => phrase !== '没有'))}`, 'u');
-  return negation;
+const STANDALONE_CJK = AVOID_AFTER_CJK.filter((phrase) => phrase !== '没有');
+const STANDALONE = AVOID_AFTER.filter((phrase) => !/^(?:isn't|isnt|is not|ain't|breaks|hangs)$/.test(phrase));
+const INSTRUCTION = [...IMPERATIVE, ...NORM.filter((word) => word.length > 3)];
+const CLAUSE_NO = AVOID_BEFORE.filter((word) => word.length > 2);
+
+function standaloneNegation(text: string): boolean {
+  if (present(STANDALONE_CJK, text)) return true;
+  const words = present(STANDALONE, text);
+  return words !== undefined && compiled(`(?:^|[^${LETTER}])(?:${words})(?=[^${LETTER}]|$)`, '').test(text);
 }
 
-let withFlagRegex: RegExp | undefined;
-let instruction: RegExp | undefined;
-
-function withFlag(): RegExp {
-  withFlagRegex ??= new RegExp(`${B}(?:${alt(WITH)})\\s+${M}`, 'gu');
-  return withFlagRegex;
+function withFlag(text: string): RegExp | undefined {
+  const words = present(WITH, text);
+  return words === undefined ? undefined : compiled(`${B}(?:${words})\\s+${M}`, 'g');
 }
 
 /** A clause that gives an instruction before naming the tool: "use the wrapper,", "always squash:". */
-function instructionClause(): RegExp {
-  instruction ??= new RegExp(`(?:^|[,.;:!?—–]\\s*)(?:${alt([...IMPERATIVE, ...NORM.filter((word) => word.length > 3)])})\\b[^${OPEN}]*[,:—–]`, 'u');
-  return instruction;
+function instructionClause(text: string): boolean {
+  const words = present(INSTRUCTION, text);
+  return words !== undefined && compiled(`(?:^|[,.;:!?—–]\\s*)(?:${words})(?![${LETTER}])[^${OPEN}]*[,:—–]`, '').test(text);
 }
 
-let clauseNo: RegExp | undefined;
-
-function clauseNegation(): RegExp {
-  clauseNo ??= new RegExp(`(?:^|[,;:.!?—–]\\s*)(?:${alt(AVOID_BEFORE.filter((word) => word.length > 2))})\\s+(?!(?:worry|mind|forget|need|rush|problem|thanks|now|yet|sure|idea)\\b)\\p{L}`, 'u');
-  return clauseNo;
+function clauseNegation(text: string): boolean {
+  const words = present(CLAUSE_NO, text);
+  return words !== undefined
+    && compiled(`(?:^|[,;:.!?—–]\\s*)(?:${words})\\s+(?!(?:worry|mind|forget|need|rush|problem|thanks|now|yet|sure|idea)\\b)[${LETTER}]`, '').test(text);
 }
-
-let context: { cueBefore: RegExp; cueAfter: RegExp } | undefined;
 
 /** Cue words right before or after an ordinary word that make it a tool ("no black anymore", "tofu não terraform"). */
-function toolContext(): { cueBefore: RegExp; cueAfter: RegExp } {
-  context ??= {
-    cueBefore: new RegExp(`(?:^|[^\\p{L}])(?:${alt([...AVOID_BEFORE, ...IMPERATIVE, ...NORM, ...INSTEAD_OF, ...SELF_REPORT, ...OLD, 'from', 'to', 'de', 'von'])})\\s+$`, 'u'),
-    cueAfter: new RegExp(`^[,;]?\\s+(?:${alt([...AVOID_AFTER, ...NOT, ...INSTEAD_OF, ...PREFER_AFTER, ...PREFER_AFTER_NORM, ...ALWAYS_AFTER, ...AGAIN])})(?:[^\\p{L}]|$)`, 'u'),
+let cuesBefore: string[] | undefined;
+let cuesAfter: string[] | undefined;
+
+function toolContext(text: string): { cueBefore?: RegExp; cueAfter?: RegExp } {
+  cuesBefore ??= [...AVOID_BEFORE, ...IMPERATIVE, ...NORM, ...INSTEAD_OF, ...SELF_REPORT, ...OLD, 'from', 'to', 'de', 'von'];
+  cuesAfter ??= [...AVOID_AFTER, ...NOT, ...INSTEAD_OF, ...PREFER_AFTER, ...PREFER_AFTER_NORM, ...ALWAYS_AFTER, ...AGAIN];
+  const before = present(cuesBefore, text);
+  const after = present(cuesAfter, text);
+  return {
+    ...(before ? { cueBefore: compiled(`(?:^|[^${LETTER}])(?:${before})\\s+$`, '') } : {}),
+    ...(after ? { cueAfter: compiled(`^[,;]?\\s+(?:${after})(?:[^${LETTER}]|$)`, '') } : {}),
   };
-  return context;
 }
 
 /** Make targets and just/task recipes: any plain word may be one. */
@@ -497,7 +560,8 @@ let contrast: RegExp | undefined;
 function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
   if (!/,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s/i.test(text)) return [];
   const found: Span[] = [];
-  const regex = contrast ??= new RegExp(`(?<![\\p{L}\\p{N}_'-])([\\p{L}\\p{N}][\\p{L}\\p{N}_:./-]*?)\\s*,\\s*(?:not|nicht|pas|não|nao|no|never|nunca)\\s+([\\p{L}\\p{N}][\\p{L}\\p{N}_:./-]*?)(?=[^\\p{L}\\p{N}_:./-]|[.:]?$|[.:]\\s)`, 'giu');
+  // Latin letters only (CJK text has no commas of this kind), and no Unicode flag: cheap to compile.
+  const regex = contrast ??= /(?<![A-Za-z0-9\u00C0-\u024F_'-])([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)\s*,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s+([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)(?=[^A-Za-z0-9\u00C0-\u024F_:./-]|[.:]?$|[.:]\s)/gi;
   regex.lastIndex = 0;
   for (const match of text.matchAll(regex)) {
     const [whole, left, right] = match;
@@ -526,13 +590,13 @@ function isCueWord(word: string): boolean {
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
 const M = `${OPEN}(\\d+)${CLOSE}`;
-const MARKERS = new RegExp(M, 'gu');
-const LIST = new RegExp(`${M}\\s*(?:\\s(?:or|and|o|oder|ou|y|und|et|e)\\s|或|和|/)\\s*${M}`, 'gu');
-const OPENER_REST = new RegExp(`\\p{L}|${OPEN}`, 'u');
+const MARKERS = new RegExp(M, 'g');
+const LIST = new RegExp(`${M}\\s*(?:\\s(?:or|and|o|oder|ou|y|und|et|e)\\s|或|和|/)\\s*${M}`, 'g');
+const OPENER_REST = new RegExp(`[${LETTER}\\u3040-\\u9fff]|${OPEN}`);
 /** Words between a cue and its mention, within one clause. */
 const GAP = (max: number) => `[^${OPEN}${CLOSE},.;:!?\\u2014\\u2013\\n，。；：]{0,${max}}?`;
-const B = '(?:^|[^\\p{L}\\p{N}\'])';
-const E = '(?=[^\\p{L}\\p{N}]|$)';
+const B = `(?:^|[^${LETTER}'])`;
+const E = `(?=[^${LETTER}]|$)`;
 
 function skeletonOf(text: string, spans: readonly Span[]): string {
   let out = '';
@@ -547,47 +611,47 @@ function skeletonOf(text: string, spans: readonly Span[]): string {
 
 interface RoleRule {
   cue: string;
-  regex: RegExp;
+  /** The cue word lists the pattern needs; a rule none of whose words for a list is in the text is skipped. */
+  words: ReadonlyArray<readonly string[]>;
+  /** The pattern, given the alternation of the words of each list found in the text. */
+  pattern: (...alternations: string[]) => string;
   /** Roles of the mentions the regex captures, in order. */
   roles: Array<'avoid' | 'prefer'>;
   strength: 'strong' | 'norm' | 'weak';
 }
 
-let rules: RoleRule[] | undefined;
-
-/** Built on first use: the hook pays for them only when a prompt arrives. */
-function roleRules(): RoleRule[] {
-  return rules ??= [
-  { cue: 'from-to', regex: new RegExp(`${B}(?:from|von|de|desde|du)\\s+${M}\\s+(?:to|auf|zu|nach|a|à|para|hacia|vers)\\s+${M}`, 'gu'), roles: ['avoid', 'prefer'], strength: 'strong' },
-  { cue: 'replace', regex: new RegExp(`${B}(?:replace|reemplaza|ersetze|remplace|substitua|substitui)\\s+${M}\\s+(?:with|by|con|por|durch|mit|par|por|com)\\s+${M}`, 'gu'), roles: ['avoid', 'prefer'], strength: 'strong' },
-  { cue: 'instead-of', regex: new RegExp(`${M}\\s*${GAP(30)}\\s*(?:${alt(INSTEAD_OF)})\\s+(?:using\\s+|use\\s+|usar\\s+)?${M}`, 'gu'), roles: ['prefer', 'avoid'], strength: 'strong' },
-  { cue: 'instead-of', regex: new RegExp(`${M}\\s*${GAP(12)}(?:${alt(INSTEAD_OF_CJK)})\\s*${M}`, 'gu'), roles: ['prefer', 'avoid'], strength: 'strong' },
-  { cue: 'instead-of', regex: new RegExp(`${B}(?:${alt(INSTEAD_OF)})\\s+(?:using\\s+)?${M}\\s*,?\\s*(?:${alt(IMPERATIVE)})\\s+${GAP(12)}${M}`, 'gu'), roles: ['avoid', 'prefer'], strength: 'strong' },
-  { cue: 'not-but', regex: new RegExp(`${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[\\p{L}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${alt(NOT)})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, 'gu'), roles: ['prefer', 'avoid'], strength: 'strong' },
-  { cue: 'not-but', regex: new RegExp(`${M}\\s*[,，]?\\s*(?:而)?不是\\s*${M}`, 'gu'), roles: ['prefer', 'avoid'], strength: 'strong' },
-  { cue: 'old', regex: new RegExp(`${B}(?:${alt(OLD)})\\s+${M}`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'does-not-exist', regex: new RegExp(`${M}\\s*${GAP(14)}\\s*(?:${alt(AVOID_AFTER)})${E}`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'does-not-exist', regex: new RegExp(`${M}\\s*${GAP(10)}(?:${alt(AVOID_AFTER_CJK)})`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'self-report', regex: new RegExp(`(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${alt(SELF_REPORT.filter((word) => word !== 'with'))})\\s+${GAP(24)}${M}`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'self-report', regex: new RegExp(`${B}(?:amended|committed|pushed|installed|deployed)\\s+${GAP(30)}\\s+with\\s+${M}`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'dont', regex: new RegExp(`${B}(?:${alt(AVOID_BEFORE)})\\s+${GAP(40)}${M}`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'dont', regex: new RegExp(`(?:${alt(AVOID_BEFORE_CJK)})\\s*${GAP(10)}${M}`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'norm', regex: new RegExp(`${B}(?:${alt(NORM)})\\s+${GAP(14)}${M}`, 'gu'), roles: ['prefer'], strength: 'norm' },
-  { cue: 'use', regex: new RegExp(`${B}(?:${alt(IMPERATIVE)})\\s+${GAP(26)}${M}`, 'gu'), roles: ['prefer'], strength: 'weak' },
-  { cue: 'use', regex: new RegExp(`(?:${alt(PREFER_BEFORE_CJK)})\\s*${M}`, 'gu'), roles: ['prefer'], strength: 'weak' },
-  { cue: 'always', regex: new RegExp(`${M}\\s*(?:,\\s*)?${GAP(16)}(?:${alt(ALWAYS_AFTER)})${E}`, 'gu'), roles: ['prefer'], strength: 'norm' },
-  { cue: 'again', regex: new RegExp(`${M}\\s*(?:${alt(AGAIN)})\\s*[?!]`, 'gu'), roles: ['avoid'], strength: 'strong' },
-  { cue: 'add-flag', regex: new RegExp(`${B}(?:add|pass|append|include|use|put)\\s+${M}\\s+(?:to|for|with|on|in|onto)\\s+${M}`, 'gu'), roles: ['prefer', 'prefer'], strength: 'norm' },
-  { cue: 'without', regex: new RegExp(`${B}(?:${alt(WITHOUT)})\\s+${M}`, 'gu'), roles: ['prefer'], strength: 'norm' },
-  { cue: 'use', regex: new RegExp(`${M}\\s*(?:${alt(PREFER_AFTER_CJK)})`, 'gu'), roles: ['prefer'], strength: 'weak' },
-  { cue: 'plz', regex: new RegExp(`${M}\\s*,?\\s*(?:${alt(PREFER_AFTER_NORM)})${E}`, 'gu'), roles: ['prefer'], strength: 'norm' },
-  { cue: 'please', regex: new RegExp(`${M}\\s*,?\\s*(?:${alt(PREFER_AFTER)})${E}`, 'gu'), roles: ['prefer'], strength: 'weak' },
-  ];
-}
+const RULES: RoleRule[] = [
+  { cue: 'from-to', words: [['from', 'von', 'de', 'desde', 'du'], ['to', 'auf', 'zu', 'nach', 'a', 'à', 'para', 'hacia', 'vers']], pattern: (from, to) => `${B}(?:${from})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
+  { cue: 'replace', words: [['replace', 'reemplaza', 'ersetze', 'remplace', 'substitua', 'substitui'], ['with', 'by', 'con', 'por', 'durch', 'mit', 'par', 'com']], pattern: (verb, by) => `${B}(?:${verb})\\s+${M}\\s+(?:${by})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
+  { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${M}\\s*${GAP(30)}\\s*(?:${instead})\\s+(?:using\\s+|use\\s+|usar\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'instead-of', words: [INSTEAD_OF_CJK], pattern: (instead) => `${M}\\s*${GAP(12)}(?:${instead})\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'instead-of', words: [INSTEAD_OF, IMPERATIVE], pattern: (instead, use) => `${B}(?:${instead})\\s+(?:using\\s+)?${M}\\s*,?\\s*(?:${use})\\s+${GAP(12)}${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
+  { cue: 'not-but', words: [NOT], pattern: (not) => `${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'not-but', words: [['不是']], pattern: () => `${M}\\s*[,，]?\\s*(?:而)?不是\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'old', words: [OLD], pattern: (old) => `${B}(?:${old})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'does-not-exist', words: [AVOID_AFTER_CJK], pattern: (after) => `${M}\\s*${GAP(10)}(?:${after})`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'self-report', words: [SELF_REPORT.filter((word) => word !== 'with')], pattern: (verb) => `(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'self-report', words: [['amended', 'committed', 'pushed', 'installed', 'deployed']], pattern: (verb) => `${B}(?:${verb})\\s+${GAP(30)}\\s+with\\s+${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'use', words: [IMPERATIVE], pattern: (use) => `${B}(?:${use})\\s+${GAP(26)}${M}`, roles: ['prefer'], strength: 'weak' },
+  { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${M}`, roles: ['prefer'], strength: 'weak' },
+  { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!]`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm' },
+  { cue: 'without', words: [WITHOUT], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'use', words: [PREFER_AFTER_CJK], pattern: (use) => `${M}\\s*(?:${use})`, roles: ['prefer'], strength: 'weak' },
+  { cue: 'plz', words: [PREFER_AFTER_NORM], pattern: (plz) => `${M}\\s*,?\\s*(?:${plz})${E}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'please', words: [PREFER_AFTER], pattern: (please) => `${M}\\s*,?\\s*(?:${please})${E}`, roles: ['prefer'], strength: 'weak' },
+];
 
 function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
-  for (const rule of roleRules()) {
-    for (const match of skeleton.matchAll(rule.regex)) {
+  for (const rule of RULES) {
+    const alternations = rule.words.map((words) => present(words, skeleton));
+    if (alternations.some((alternation) => alternation === undefined)) continue;
+    for (const match of skeleton.matchAll(compiled(rule.pattern(...(alternations as string[])), 'g'))) {
       let hit = false;
       rule.roles.forEach((role, index) => {
         const span = spans[Number(match[index + 1])];
@@ -620,21 +684,21 @@ function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
  */
 function defaultRoles(skeleton: string, spans: Span[]): void {
   // "pull avec --rebase": a flag said with "with" is what to run with.
-  for (const match of skeleton.matchAll(withFlag())) {
+  for (const match of skeleton.matchAll(withFlag(skeleton) ?? /$^/g)) {
     const span = spans[Number(match[1])];
     if (span && span.role === 'neutral' && span.program === undefined && span.flags.length > 0) span.role = 'prefer';
   }
-  const rejected = OPENER.test(skeleton) || spans.some((span) => span.role !== 'neutral') || instructionClause().test(skeleton);
+  const rejected = OPENER.test(skeleton) || spans.some((span) => span.role !== 'neutral') || instructionClause(skeleton);
   if (!rejected) return;
-  const clauses = skeleton.split(/(?<=[,.;:!?—–\n，。；：])/u);
+  const clauses = skeleton.split(/(?<=[,.;:!?—–\n，。；：])/);
   let sawAvoid = OPENER.test(skeleton);
   for (const clause of clauses) {
     const indexes = [...clause.matchAll(MARKERS)].map((match) => Number(match[1]));
     const roles = indexes.map((index) => spans[index]!.role);
     if (roles.some((role) => role !== 'neutral')) sawAvoid = true;
     // "use the wrapper, ./mvnw", "always squash: gh pr merge --squash": the cue came first, the tool after.
-    if (indexes.length === 0 && instructionClause().test(clause.trim())) sawAvoid = true;
-    const bare = clause.replace(MARKERS, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (indexes.length === 0 && instructionClause(clause.trim())) sawAvoid = true;
+    const bare = clause.replace(MARKERS, '').replace(/[^A-Za-z0-9\u00C0-\u024F\u3040-\u9fff]+/g, ' ').trim();
     const onlyTools = bare === '' || /^(?:then|just|so|use|and|or|plz|pls|please|fyi|instead)?$/.test(bare);
     if (sawAvoid && onlyTools && roles.every((role) => role === 'neutral')) {
       for (const index of indexes) if (spans[index]!.code) spans[index]!.role = 'prefer';
@@ -648,7 +712,7 @@ function defaultRoles(skeleton: string, spans: Span[]): void {
  */
 function attachFlags(skeleton: string, spans: Span[]): Span[] {
   const clauseOf = new Map<number, number>();
-  skeleton.split(/[,.;!?—–\n，。；]/u).forEach((clause, clauseIndex) => {
+  skeleton.split(/[,.;!?—–\n，。；]/).forEach((clause, clauseIndex) => {
     for (const match of clause.matchAll(MARKERS)) clauseOf.set(Number(match[1]), clauseIndex);
   });
   const removed = new Set<number>();
@@ -684,10 +748,10 @@ function attachFlags(skeleton: string, spans: Span[]): Span[] {
 }
 
 function strengthOf(text: string, skeleton: string, mentions: readonly Span[], cues: Set<string>): { level: CorrectionStrength; cue?: string } {
-  if (QUESTION.test(text) && ![...cues].some((cue) => cue.startsWith('strong:'))) return { level: 'none' };
-  if (text.startsWith('/') || POLITE.test(text)) return { level: 'none' };
+  if (/\?\s*$/.test(text) && QUESTION.test(text) && ![...cues].some((cue) => cue.startsWith('strong:'))) return { level: 'none' };
+  if (text.startsWith('/') || (text.length < 60 && POLITE.test(text))) return { level: 'none' };
   const tool = mentions.some((mention) => mention.code);
-  if (![...cues].some((cue) => cue.startsWith('strong:')) && tool && standaloneNegation().test(skeleton)) cues.add('strong:does-not-exist');
+  if (![...cues].some((cue) => cue.startsWith('strong:')) && tool && standaloneNegation(skeleton)) cues.add('strong:does-not-exist');
   const strong = [...cues].find((cue) => cue.startsWith('strong:'));
   if (strong && (tool || /^(?:strong:)(?:dont|does-not-exist|old|self-report)$/.test(strong))) return { level: 'strong', cue: strong.slice(7) };
   const opener = OPENER.exec(skeleton);
@@ -698,7 +762,7 @@ function strengthOf(text: string, skeleton: string, mentions: readonly Span[], c
   const norm = [...cues].find((cue) => cue.startsWith('norm:'));
   if (norm && tool) return { level: 'norm', cue: norm.slice(5) };
   // "pull avec --rebase, pas de merge commits": a clause that says no, beside a tool.
-  if (tool && clauseNegation().test(skeleton)) return { level: 'norm', cue: 'no' };
+  if (tool && clauseNegation(skeleton)) return { level: 'norm', cue: 'no' };
   const weak = [...cues].find((cue) => cue.startsWith('weak:'));
   if (weak && tool) return { level: 'weak', cue: weak.slice(5) };
   if (!tool && CANDIDATE.test(text) && text.length <= 300) return { level: 'candidate', cue: 'norm' };

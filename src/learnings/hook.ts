@@ -11,8 +11,7 @@
 // store's latest learnings and the time, so a correction can name the failure it follows.
 import type { LearningRecorded } from './model.js';
 import type { LearningDraft } from './store.js';
-import { readFailure } from './failure-class.js';
-import { detectCorrection, failureCorrected, type CorrectionCue } from './prompt-corrections.js';
+import type { CorrectionCue } from './prompt-corrections.js';
 import { isTestCommand } from './test-commands.js';
 
 export type HookDecision =
@@ -35,8 +34,12 @@ export interface HookContext {
 
 const SHELL_TOOLS = /^(?:bash|shell|local_shell|exec_command|run_shell_command|run_terminal_cmd)$/i;
 
-/** Decides from raw stdin text. Never throws: anything unexpected is a reason not to record. */
-export function decideFromText(text: string, context: HookContext = {}): HookDecision {
+/**
+ * Decides from raw stdin text. Never throws: anything unexpected is a reason not to record.
+ * Asynchronous because the correction reader and the failure classes are loaded only for the
+ * payloads that need them: every failed tool call pays for the hook's start-up.
+ */
+export async function decideFromText(text: string, context: HookContext = {}): Promise<HookDecision> {
   if (text.trim() === '') return skip('empty input');
   let payload: unknown;
   try {
@@ -48,7 +51,7 @@ export function decideFromText(text: string, context: HookContext = {}): HookDec
   return decide(payload as Record<string, unknown>, context);
 }
 
-export function decide(payload: Record<string, unknown>, context: HookContext = {}): HookDecision {
+export async function decide(payload: Record<string, unknown>, context: HookContext = {}): Promise<HookDecision> {
   const event = stringField(payload, 'hook_event_name') ?? stringField(payload, 'hookEventName');
   const common: Partial<LearningDraft> = {
     session: stringField(payload, 'session_id'),
@@ -69,23 +72,23 @@ export function decide(payload: Record<string, unknown>, context: HookContext = 
   }
 }
 
-function fromToolFailure(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+async function fromToolFailure(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {
   const shell = shellCall(payload);
   if (typeof shell === 'string') return skip(shell);
   if (payload.is_interrupt === true) return skip('the user interrupted the call');
   const error = textOf(payload.error) ?? textOf(payload.error_message) ?? '';
   const { exitCode, output } = splitExitCode(error);
-  const notTests = testRunProblem(shell.command!, output);
+  const notTests = await testRunProblem(shell.command!, output);
   if (notTests) return skip(notTests);
   return record({ ...common, ...shell, kind: 'failure', exitCode, error: output });
 }
 
-function fromToolResult(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+async function fromToolResult(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {
   const shell = shellCall(payload);
   if (typeof shell === 'string') return skip(shell);
   const failure = failureIn(payload.tool_response);
   if (!failure) return skip('the call succeeded');
-  const notTests = testRunProblem(shell.command!, failure.output);
+  const notTests = await testRunProblem(shell.command!, failure.output);
   if (notTests) return skip(notTests);
   return record({ ...common, ...shell, kind: 'failure', exitCode: failure.exitCode, error: failure.output });
 }
@@ -94,23 +97,24 @@ function fromToolResult(payload: Record<string, unknown>, common: Partial<Learni
  * A failing test run is the suite doing its job, not a mistake: skipped, unless the run itself
  * was wrong (`pytest: command not found`, `No rule to make target 'test'`, an unknown flag).
  */
-function testRunProblem(command: string, output: string): string | undefined {
+async function testRunProblem(command: string, output: string): Promise<string | undefined> {
   if (!isTestCommand(command)) return undefined;
+  const { readFailure } = await import('./failure-class.js');
   return readFailure(command, output).blamesCommand ? undefined : 'test runs are not captured';
 }
 
-function fromPrompt(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+async function fromPrompt(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {
   const prompt = stringField(payload, 'prompt');
   if (prompt === undefined) return skip('no prompt');
+  const { detectCorrection, failureCorrected } = await import('./prompt-corrections.js');
   const found = detectCorrection(prompt);
   if (!found) return skip('the prompt is not a correction');
   const draft: LearningDraft = { ...common, kind: 'correction', correction: prompt.trim(), tags: found.level === 'candidate' ? ['prompt', 'candidate'] : ['prompt'] };
-  return { record: true, draft, relate: (recent, now) => relatedDraft(found, draft, recent, now) };
+  return { record: true, draft, relate: (recent, now) => relatedDraft(found, draft, failureCorrected(found, draft.session, recent, now)) };
 }
 
 /** The prompt's draft tied to the failure it corrects; a request that names no recent failure is dropped. */
-function relatedDraft(found: CorrectionCue, draft: LearningDraft, recent: readonly LearningRecorded[], now: Date): LearningDraft | undefined {
-  const failure = failureCorrected(found, draft.session, recent, now);
+function relatedDraft(found: CorrectionCue, draft: LearningDraft, failure: { id: number } | undefined): LearningDraft | undefined {
   if (failure) return { ...draft, correcting: failure.id, tags: ['prompt'] };
   return found.level === 'request' ? undefined : draft;
 }

@@ -77,17 +77,22 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   const wanted = mentions.filter((mention) => mention.role === 'prefer' && mention.flags.length > 0);
   for (const learning of mine) {
     if (learning.kind !== 'failure' || !learning.command) continue;
-    const failed = readFailure(learning.command, learning.error).invocation ?? mainInvocation(parseCommand(learning.command));
+    // Any program the failed command ran may be the one named (`git ls-files | xargs -r …`).
+    const ran = parseCommand(learning.command);
+    const failed = mainInvocation(ran);
     if (!failed) continue;
     // A failure that already did what the prompt asks for ("always -h localhost" after `psql -h localhost …` failed) is another problem.
     if (wanted.length > 0 && wanted.some((mention) => mention.flags.every((flag) => failed.flags.includes(flag))
       && mention.args.every((arg) => failed.args.includes(arg)))) continue;
-    const family = familyOf(failed.program);
-    const categories = categoriesOf(failed.program, failed.sub);
     const named = mentions.some((mention) => {
       const programs = mentionPrograms(mention);
-      if (programs.length === 0) return mention.flags.length > 0 && mention.flags.every((flag) => failed.flags.includes(flag));
-      return programs.some((program) => familyOf(program) === family || categoriesOf(program).some((category) => categories.includes(category)));
+      if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => invocation.flags.includes(flag)));
+      return ran.some((invocation) => {
+        const family = familyOf(invocation.program);
+        const categories = categoriesOf(invocation.program, invocation.sub);
+        return [invocation.program, ...invocation.wrappers].some((program) => programs.includes(program))
+          || programs.some((program) => familyOf(program) === family || categoriesOf(program).some((category) => categories.includes(category)));
+      });
     });
     if (named) return learning;
   }

@@ -58,7 +58,7 @@ export async function runLearnHook(options: LearnHookOptions, io: ProcessIo): Pr
       return 0;
     }
     const { decideFromText } = await import('../../learnings/hook.js');
-    const decision = decideFromText(input.text, { agent: options.agent });
+    const decision = await decideFromText(input.text, { agent: options.agent });
     if (!decision.record) {
       note(`not recorded: ${decision.reason}`);
       return 0;
