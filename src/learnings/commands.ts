@@ -3,7 +3,8 @@
 // canonical spelling (`npm i` = `npm install`, `-f` = `--force` for `git push`); and the tools
 // people name, with which of them are variants of one tool (`gsed`/`sed`, `python3`/`python`,
 // `docker-compose`/`docker compose`) or alternatives to one another (`npm`/`bun`, `wget`/`curl`).
-// Pure text work. The hook loads it, so it imports nothing.
+// Pure text work. The hook loads it, so it imports nothing but ./memo.
+import { remembered } from './memo.js';
 
 export interface Invocation {
   /** Basename, lower-cased: `git`, `docker-compose`, `pytest`. */
@@ -192,18 +193,8 @@ export function isKnownProgram(word: string): boolean {
   return KNOWN.has(word.toLowerCase()) || (word.length > 1 && word[0] === 'g' && GNU_TOOLS.has(word.slice(1).toLowerCase()));
 }
 
-const families = new Map<string, string>();
-
 /** The tool a program is a variant of: `gsed` → `sed`, `python3.12` → `python`, `docker-compose` → `compose`. */
-export function familyOf(program: string): string {
-  let family = families.get(program);
-  if (family === undefined) {
-    if (families.size > 50_000) families.clear();
-    family = computeFamily(program);
-    families.set(program, family);
-  }
-  return family;
-}
+export const familyOf: (program: string) => string = remembered(computeFamily, 50_000);
 
 function computeFamily(program: string): string {
   const lower = program.toLowerCase();

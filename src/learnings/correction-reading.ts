@@ -5,7 +5,8 @@
 // avoid it ("no npm", "timeout isn't a thing on mac", "statt docker-compose", "没有 -d"), prefer
 // it ("use gsed", "bun plz", "usa gtimeout", "我们用 uv"), or nothing. It also says how sure it is
 // that the text corrects the agent at all. Pure text work; the hook loads it, so it imports
-// nothing but ./commands.
+// nothing but ./commands and ./memo.
+import { remembered } from './memo.js';
 import {
   AMBIGUOUS_PROGRAMS,
   canonicalFlag,
@@ -66,16 +67,13 @@ const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a
  * Regexes are built for the text at hand, with only the cue words it contains: a hook reads one
  * prompt per process, and compiling every language's cue list costs more than the whole read.
  */
-const compiledRegexes = new Map<string, RegExp>();
+const compiledRegex = remembered((key) => {
+  const slash = key.indexOf('/');
+  return new RegExp(key.slice(slash + 1), key.slice(0, slash));
+}, 2_000);
 
 function compiled(source: string, flags: string): RegExp {
-  const key = `${flags}/${source}`;
-  let regex = compiledRegexes.get(key);
-  if (regex === undefined) {
-    if (compiledRegexes.size > 2_000) compiledRegexes.clear();
-    regex = new RegExp(source, flags);
-    compiledRegexes.set(key, regex);
-  }
+  const regex = compiledRegex(`${flags}/${source}`);
   regex.lastIndex = 0;
   return regex;
 }
@@ -276,7 +274,7 @@ const CODE_LIKE = /[:/_@=]|\.[a-z]|^\.|[a-z]\d|\d[a-z]|^\d+(?:\.\d+)+$|^[a-z]+[A
 
 const NO_PROGRAMS: ReadonlySet<string> = new Set();
 let rememberedFor: ReadonlySet<string> = NO_PROGRAMS;
-let remembered = new Map<string, CorrectionReading>();
+let readings = new Map<string, CorrectionReading>();
 
 /**
  * Reads a correction. `programs` are the programs seen failing (in the store, or the session):
@@ -284,14 +282,14 @@ let remembered = new Map<string, CorrectionReading>();
  * one set of programs at a time (a store repeats the same corrections).
  */
 export function readCorrection(text: string, programs: ReadonlySet<string> = NO_PROGRAMS): CorrectionReading {
-  if (programs !== rememberedFor || remembered.size > 50_000) {
+  if (programs !== rememberedFor || readings.size > 50_000) {
     rememberedFor = programs;
-    remembered = new Map();
+    readings = new Map();
   }
-  let result = remembered.get(text);
+  let result = readings.get(text);
   if (result === undefined) {
     result = read(text, programs);
-    remembered.set(text, result);
+    readings.set(text, result);
   }
   return result;
 }

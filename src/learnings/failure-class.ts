@@ -3,7 +3,8 @@
 // exist, an environment that refuses (PEP 668, a protected branch), a wrong platform; or trouble
 // that is not the command's fault (the network, the Docker daemon, a rejected push, a merge
 // conflict, a lint or type error in the code). bash, zsh, sh/ash and BSD or GNU wordings of one
-// failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands.
+// failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands and ./memo.
+import { remembered } from './memo.js';
 import { canonicalFlag, familyOf, familyOfInvocation, mainInvocation, parseCommand, type Invocation } from './commands.js';
 
 export type FailureClass =
@@ -90,18 +91,15 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'missing-file', regex: /No such file or directory|\bENOENT\b|cannot access|does not exist|not found/im, key: 'missing file' },
 ];
 
-const reading = new Map<string, FailureReading>();
+const reading = remembered((key) => {
+  const split = key.indexOf('\u0000');
+  const command = key.slice(1, split);
+  return classify(key[0] === '1' ? command : undefined, key.slice(split + 1));
+}, 50_000);
 
 /** Reads a failure; remembered, since a store repeats the same failures. */
 export function readFailure(command: string | undefined, error: string | undefined): FailureReading {
-  const cacheKey = `${command ?? ''}\u0000${error ?? ''}`;
-  let result = reading.get(cacheKey);
-  if (result === undefined) {
-    if (reading.size > 50_000) reading.clear();
-    result = classify(command, error ?? '');
-    reading.set(cacheKey, result);
-  }
-  return result;
+  return reading(`${command === undefined ? '0' : '1'}${command ?? ''}\u0000${error ?? ''}`);
 }
 
 function classify(command: string | undefined, error: string): FailureReading {
