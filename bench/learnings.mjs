@@ -2,7 +2,9 @@
 //   hook   `rulesweep learn hook` on a Claude Code PostToolUseFailure payload (it records a
 //          learning: the hook's full work), against `node -e 0` with the same stdin; runs
 //          alternate so machine noise hits both alike. Also on a successful PostToolUse payload
-//          (nothing to record), the call agents make most often.
+//          (nothing to record), the call agents make most often; on a correction prompt (read
+//          in full and tied to the session's failure through the store's tail); and on an
+//          ordinary prompt (read and left out).
 //   query  `rulesweep learn query` over a store of 10,000 learnings, as a user runs it (whole
 //          process), plus the in-process load + rank time.
 // Reports medians. Targets (issue 3): hook within 1.5x of node -e 0; query under 200 ms.
@@ -19,6 +21,9 @@ const BIN = path.join(repo, 'dist', 'bin', 'rulesweep.cjs');
 const fixture = (name) => readFileSync(path.join(repo, 'test', 'fixtures', 'hooks', `${name}.json`), 'utf8');
 const PAYLOAD = fixture('claude-post-tool-use-failure-bash');
 const SKIPPED_PAYLOAD = fixture('claude-post-tool-use-success');
+// A correction the hook reads in full and ties to the session's failure (it reads the store's tail).
+const ORDINARY_PROMPT = JSON.stringify({ ...JSON.parse(PAYLOAD), hook_event_name: 'UserPromptSubmit', prompt: 'Add a discount field to the cart and show it on the checkout page.', tool_name: undefined, tool_input: undefined, error: undefined });
+const PROMPT_PAYLOAD = JSON.stringify({ ...JSON.parse(PAYLOAD), hook_event_name: 'UserPromptSubmit', prompt: 'nope, en mac no existe timeout, usa gtimeout', tool_name: undefined, tool_input: undefined, error: undefined });
 
 function timeRun(args, { input = '', cwd, env }) {
   const start = process.hrtime.bigint();
@@ -80,13 +85,17 @@ export async function benchLearnings({ hookRuns = 41, queryRuns = 15 } = {}) {
     const baseline = [];
     const hook = [];
     const skipped = [];
+    const prompted = [];
+    const ordinary = [];
     for (let i = 0; i < hookRuns; i += 1) {
       baseline.push(timeRun(['-e', '0'], { input: PAYLOAD, cwd: hookRoot, env }).ms);
       hook.push(timeRun(hookArgs, { input: PAYLOAD, cwd: hookRoot, env }).ms);
       skipped.push(timeRun(hookArgs, { input: SKIPPED_PAYLOAD, cwd: hookRoot, env }).ms);
+      prompted.push(timeRun(hookArgs, { input: PROMPT_PAYLOAD, cwd: hookRoot, env }).ms);
+      ordinary.push(timeRun(hookArgs, { input: ORDINARY_PROMPT, cwd: hookRoot, env }).ms);
     }
     const stored = readFileSync(path.join(hookRoot, '.claude', 'memory', 'learnings.jsonl'), 'utf8').trim().split('\n').length;
-    if (stored !== 200 + 3 + hookRuns) throw new Error(`the hook recorded ${stored - 200} learnings, expected ${3 + hookRuns}`);
+    if (stored !== 200 + 3 + 2 * hookRuns) throw new Error(`the hook recorded ${stored - 200} learnings, expected ${3 + 2 * hookRuns}`);
 
     const queryRoot = path.join(base, 'query');
     project(queryRoot, learningsFixture(10_000));
@@ -112,7 +121,13 @@ export async function benchLearnings({ hookRuns = 41, queryRuns = 15 } = {}) {
     const hookMs = round(median(hook));
     const nodeBaselineMs = round(median(baseline));
     const hookSkipMs = round(median(skipped));
+    const hookPromptMs = round(median(prompted));
+    const hookOrdinaryMs = round(median(ordinary));
     return {
+      hookOrdinaryMs,
+      hookOrdinaryRatio: round(hookOrdinaryMs / nodeBaselineMs, 2),
+      hookPromptMs,
+      hookPromptRatio: round(hookPromptMs / nodeBaselineMs, 2),
       hookMs,
       nodeBaselineMs,
       hookRatio: round(hookMs / nodeBaselineMs, 2),
@@ -135,5 +150,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const result = await benchLearnings();
   console.log(`learn hook, recording a failure: ${result.hookMs} ms median vs node -e 0 ${result.nodeBaselineMs} ms (ratio ${result.hookRatio}, target <= 1.5)`);
   console.log(`learn hook, nothing to record (successful PostToolUse): ${result.hookSkipMs} ms median (ratio ${result.hookSkipRatio})`);
+  console.log(`learn hook, a correction prompt read and tied to its session's failure: ${result.hookPromptMs} ms median (ratio ${result.hookPromptRatio}, target <= 1.5)`);
+  console.log(`learn hook, an ordinary prompt (not recorded): ${result.hookOrdinaryMs} ms median (ratio ${result.hookOrdinaryRatio})`);
   console.log(`learn query over 10,000 learnings: ${result.queryMs} ms median for the whole command (target < 200), ${result.queryInProcessMs} ms in-process load + rank`);
 }

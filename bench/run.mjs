@@ -63,3 +63,10 @@ console.log(
 console.log(
   `learn query over 10,000 learnings: ${fmt(learn.queryMs)} ms for the whole command (target < 200 ms), ${fmt(learn.queryInProcessMs)} ms to load and rank in process`,
 );
+console.log(`learn hook on prompts: a correction read and tied to its session's failure ${fmt(learn.hookPromptRatio, 2)}x node -e 0 (target ≤ 1.5x), an ordinary request ${fmt(learn.hookOrdinaryRatio, 2)}x`);
+
+const { benchGrouping, describeGrouping } = await import('./grouping.mjs');
+for (const row of benchGrouping()) console.log(describeGrouping(row));
+
+const { evaluateCorpus, describeResult, DEFAULT_CORPORA } = await import('./eval.mjs');
+for (const file of DEFAULT_CORPORA) console.log(describeResult(path.relative(process.cwd(), file), await evaluateCorpus(file)));

@@ -39,7 +39,35 @@ function readerMayLeave(stream: NodeJS.WriteStream): NodeJS.WriteStream {
   return stream;
 }
 
-const hook = require('../hook/learn-hook.cjs') as typeof import('../cli/commands/learn-hook.js');
+type HookModule = typeof import('../cli/commands/learn-hook.js');
+
+/**
+ * The hook bundle, compiled with the V8 code cache the build saved beside it
+ * (dist/hook/learn-hook.cache, see hook-cache.cts): Node 20 has no compile cache of its own, and
+ * compiling the hook's code on every call costs a tenth of `node -e 0`. A cache that is missing,
+ * older than the bundle (V8 checks only the source's length), or that V8 refuses (another Node
+ * version) only means compiling as `require` would.
+ */
+function loadHook(): HookModule {
+  const file = require.resolve('../hook/learn-hook.cjs');
+  const fs = require('node:fs') as typeof import('node:fs');
+  const cacheFile = file.replace(/\.cjs$/, '.cache');
+  let cachedData: Buffer;
+  try {
+    if (fs.statSync(cacheFile).mtimeMs < fs.statSync(file).mtimeMs) return require(file) as HookModule;
+    cachedData = fs.readFileSync(cacheFile);
+  } catch {
+    return require(file) as HookModule;
+  }
+  const { Script } = require('node:vm') as typeof import('node:vm');
+  const { wrap } = require('node:module') as { wrap: (source: string) => string };
+  const script = new Script(wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
+  const module = { exports: {} as HookModule };
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, require('node:path').dirname(file));
+  return module.exports;
+}
+
+const hook = loadHook();
 const run: Promise<number> = hook.isLearnHookInvocation(io.argv)
   ? hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io)
   : import('../cli/main.js').then(({ main }) => main(io));

@@ -57,7 +57,8 @@ export async function draftProposal(input: DraftInput): Promise<DraftOutcome> {
   if (missing.length > 0) {
     throw new UsageError(`no learning ${missing.join(', ')} in the learnings store`, { hint: 'list learnings with `rulesweep learn list` (global ones are #g…)' });
   }
-  const check = await patternChecker(paths, gathered, input).check({ ruleText: rule, verify, evidence: citedEvidence(sources, gathered.learnings) });
+  const evidence = citedEvidence(sources, gathered.learnings);
+  const check = await patternChecker(paths, gathered, input).check({ ruleText: rule, verify, evidence });
   if (!check.parses || !check.compiles || check.problem !== undefined) {
     throw new UsageError(`the draft's verify line does not check: ${check.problem ?? 'it does not parse'}`, {
       hint: 'write it as Grep("pattern", path="folder/") -> 0 matches, with a path that exists',
@@ -69,9 +70,10 @@ export async function draftProposal(input: DraftInput): Promise<DraftOutcome> {
     });
   }
   const fingerprint = draftFingerprint({ rule, verify });
-  const suppressed = suppressionOf(gathered.rules.document, gathered.log, { kind: 'PROMOTE', fingerprint, rule, verify, sources });
-  if (suppressed?.why === 'already a rule') {
-    throw new UsageError(`not drafted: ${gathered.rules.label} already has this rule (the same text, or the same pattern)`, {
+  const suppressed = suppressionOf(gathered.rules.document, gathered.log, { kind: 'PROMOTE', fingerprint, rule, verify, sources }, evidence);
+  if (suppressed?.coveredBy) {
+    const { text, line } = suppressed.coveredBy;
+    throw new UsageError(`not drafted: ${gathered.rules.label}:${line} already covers it ("${text}")`, {
       hint: 'evolve would never propose it; edit the existing rule in the rules file instead, or draft a rule that says something new',
     });
   }

@@ -16,7 +16,7 @@ import { citedEvidence } from './group.js';
 import type { Proposal } from './model.js';
 import { PatternChecker } from './pattern.js';
 import type { Prompter } from './prompter.js';
-import { buildProposals, DEFAULT_CAP, DEFAULT_GRADUATE_AFTER, type SuppressedProposal } from './propose.js';
+import { buildProposals, DEFAULT_CAP, DEFAULT_GRADUATE_AFTER, type ProposeProgress, type SuppressedProposal } from './propose.js';
 import { recheckProposal } from './recheck.js';
 import { reviewProposals, type ReviewOutcome } from './review.js';
 
@@ -28,6 +28,8 @@ export interface EvolveInput {
   cap?: number | undefined;
   /** Time limit for checking each proposed pattern (default: the sweep's). */
   timeoutMs?: number | undefined;
+  /** Told how grouping and checking advance (the command shows it on a terminal). */
+  onProgress?: ((progress: ProposeProgress) => void) | undefined;
 }
 
 export interface ProposalList {
@@ -91,6 +93,7 @@ async function prepare(input: EvolveInput): Promise<{ list: ProposalList; gather
     now: input.now,
     canonical: gathered.canonical,
     checker,
+    ...(input.onProgress ? { onProgress: input.onProgress } : {}),
   });
   const list: ProposalList = {
     proposals,

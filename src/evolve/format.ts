@@ -7,18 +7,20 @@ import type { AppliedDecision } from './apply.js';
 import type { EvolveHistory, RestoreOutcome } from './decisions.js';
 import type { DraftOutcome } from './draft-proposal.js';
 import type { ReviewReport } from './evolve-project.js';
-import { formatSources, type LogEntry, type Proposal } from './model.js';
+import { formatSources, isLearningRef, type LogEntry, type Proposal } from './model.js';
 import { describeCheck } from './pattern.js';
 import type { SuppressedProposal } from './propose.js';
 
 const NO_VERIFY = '(none derived: choose modify to write one)';
+/** Learning ids a terminal shows per proposal; the log and --json keep every one. */
+export const SHOWN_SOURCES = 12;
 
 export function formatProposal(proposal: Proposal, color: Palette): string {
   const review = proposal.review;
   const lines = [
     `${color.bold('PROPOSE:')} ${color.magenta(proposal.kind)}`,
     `Rule: ${proposal.rule}`,
-    `Source: ${proposal.sourceText}`,
+    `Source: ${shownSources(proposal)}`,
     `Evidence: ${proposal.evidence}`,
     `Verify: ${proposal.verify ?? color.yellow(NO_VERIFY)}`,
     `Destination: ${proposal.destination}`,
@@ -30,6 +32,15 @@ export function formatProposal(proposal: Proposal, color: Palette): string {
     lines.push(color.dim(`Modified from: ${proposal.original.rule}${proposal.original.verify ? ` | ${proposal.original.verify}` : ''}`));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The Source line, with at most SHOWN_SOURCES learning ids: a lesson seen 300 times is one line, not a screen. */
+function shownSources(proposal: Proposal): string {
+  const refs = proposal.sources.filter(isLearningRef);
+  if (refs.length <= SHOWN_SOURCES) return proposal.sourceText;
+  const others = proposal.sources.filter((source) => !isLearningRef(source));
+  const shown = formatSources([...refs.slice(0, SHOWN_SOURCES), ...others]);
+  return `${shown} … and ${refs.length - SHOWN_SOURCES} more (${refs.length} learnings; --json and the evolution log list every one)`;
 }
 
 export function formatProposals(proposals: readonly Proposal[], color: Palette): string {

@@ -1,35 +1,38 @@
-// Groups learnings that are the same lesson in different words or commands, and ranks the
-// groups seen twice or more by how often, how recently and how painfully they recurred.
-// A pure function of the learnings: no files, no clock (the caller passes `now`).
+// Groups learnings that are one lesson in many words, and ranks the groups taught twice or more by
+// how often, how recently and how painfully they recurred. Failures group by signature (tool,
+// what went wrong, the flag it is about); corrections join the failures and the corrections that
+// name the same tool or flag, to avoid or to use instead (`bun` for `npm`, `python3` for
+// `python`, in any language the correction reader knows); a correction the hook tied to a failure
+// of its session joins that failure. Look-alikes stay apart: a failure that is not the command's
+// fault (the network, the Docker daemon, a rejected push, a lint error) joins no correction about
+// which command to use, and two groups that avoid or recommend different things never merge.
+// Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
+// comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
+import { categoriesOf, familyOf } from '../learnings/commands.js';
 import type { Learning } from '../learnings/model.js';
 import {
-  commandShape,
-  contentWords,
-  correctionTerms,
-  errorSignature,
-  isWordPrefix,
-  termWords,
-  type CommandShape,
+  contradicts,
+  effectiveFamily,
+  learningEvidence,
+  lessonFeatures,
+  namesFailure,
+  replaces,
+  sameAvoided,
+  samePreferred,
+  termKey,
+  type LessonFeatures,
+  type Term,
 } from './lesson.js';
 
-/** What one learning says, ready to compare. */
-export interface LessonFeatures {
-  learning: Learning;
-  command?: CommandShape;
-  errorSignature?: string;
-  /** The correction people gave (latest), if any. */
-  correction?: string;
-  avoid?: { term: string; words: string[]; code: boolean };
-  prefer?: string;
-  /** Meaningful words of the correction (or, without one, of the error), synonyms folded. */
-  words: Set<string>;
-  /** Everything the learning recorded, as text: what a derived pattern must match. */
-  evidence: string;
-}
+export type { LessonFeatures, Term } from './lesson.js';
 
 export interface LessonGroup {
   /** Oldest first. */
   members: LessonFeatures[];
+  /**
+   * How many times the lesson was taught: failures and corrections, a correction recorded by
+   * both the hook and the agent once, candidates not at all.
+   */
   occurrences: number;
   /** Distinct sessions (or, without session ids, distinct days) the lesson came up in. */
   sessions: number;
@@ -40,96 +43,342 @@ export interface LessonGroup {
   score: number;
   /** What the lesson is about, stable while its members change: the fingerprint's subject. */
   subject: string;
+  /** What the group says to avoid and to use instead, each once. */
+  avoid: Term[];
+  prefer: Term[];
 }
 
 export interface GroupOptions {
   now: Date;
   /** Folds a word to its thesaurus entry so synonyms compare equal. */
   canonical?: (word: string) => string;
-  /** Groups smaller than this are not candidates. */
+  /** Groups taught fewer times than this are not candidates. */
   minOccurrences?: number;
+  /** Called now and then with how many learnings have been read, of how many. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 const DAY_MS = 86_400_000;
 const RECENCY_HALF_LIFE_DAYS = 14;
 const DEFAULT_PAIN = 3;
-/** Share of meaningful words two corrections need in common to be read as paraphrases. */
+/** Share of meaningful words two corrections without commands need in common to be read as paraphrases. */
 const SIMILARITY = 0.7;
 const MIN_SHARED_WORDS = 2;
+/** An agent's own record and the hook's record of one correction are this close in time. */
+const SAME_CORRECTION_MS = 30 * 60_000;
+/** Terms a group keeps for comparisons; a lesson never needs more. */
+const MAX_TERMS = 48;
+/** A paraphrase merge compares every pair of its corrections: beyond this, it is not one lesson. */
+const MAX_PARAPHRASE_PAIRS = 2_500;
 
-function lessonFeatures(learning: Learning, canonical?: (word: string) => string, programs?: ReadonlySet<string>): LessonFeatures {
-  const command = commandShape(learning.command);
-  const correction = learning.latestCorrection ?? learning.correction ?? (learning.kind === 'correction' ? learning.context : undefined);
-  const signature = errorSignature(learning.error, command?.program);
-  let terms = correctionTerms(correction, programs);
-  if (!terms.avoid) {
-    // An older correction may say it plainly where the latest only adds detail.
-    for (const older of [...learning.corrections].reverse()) {
-      const found = correctionTerms(older.text, programs);
-      if (found.avoid) {
-        terms = found;
-        break;
-      }
-    }
+type Rank = 3 | 2 | 1 | 0;
+
+/** Learnings that compare equal: failures with one signature, corrections that read alike. */
+interface Node {
+  members: LessonFeatures[];
+  failure?: NonNullable<LessonFeatures['failure']> & { platform?: 'macos' | 'linux' };
+  avoid: Term[];
+  prefer: Term[];
+  /** Corrections that name no command: compared by their words. */
+  words?: Set<string>;
+  /** …and by what they say not to do, when they say it. */
+  avoidWords?: Set<string>;
+  /** The node of the failure this node's corrections were tied to by the hook. */
+  tie?: number;
+}
+
+interface Cluster {
+  nodes: number[];
+  avoid: Term[];
+  prefer: Term[];
+  /** Corrections that name no command, for paraphrase checks. */
+  plain: LessonFeatures[];
+}
+
+/** Groups the learnings into lessons and returns those taught at least twice, best first. */
+export function groupLearnings(learnings: readonly Learning[], options: GroupOptions): LessonGroup[] {
+  const features = readAll(learnings, options);
+  const nodes = buildNodes(features);
+  const links = findLinks(nodes, features.length);
+  const clusters = mergeLinked(nodes, links);
+  const minimum = options.minOccurrences ?? 2;
+  const groups: LessonGroup[] = [];
+  for (const cluster of clusters) {
+    const members = cluster.nodes.flatMap((index) => nodes[index]!.members);
+    if (members.length < minimum) continue;
+    const group = summarize(members, cluster, options.now);
+    if (group.occurrences >= minimum) groups.push(group);
   }
-  const evidence = [
-    learning.command,
-    learning.error,
-    learning.correction,
-    ...learning.corrections.map((entry) => entry.text),
-    learning.context,
-  ].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
-  return {
-    learning,
-    ...(command ? { command } : {}),
-    ...(signature ? { errorSignature: signature } : {}),
-    ...(correction ? { correction } : {}),
-    ...(terms.avoid ? { avoid: { term: terms.avoid, words: termWords(terms.avoid), code: terms.avoidIsCode } } : {}),
-    ...(terms.prefer ? { prefer: terms.prefer.toLowerCase() } : {}),
-    words: contentWords(correction ?? signature ?? '', canonical),
-    evidence: [...new Set(evidence)].join('\n'),
+  return groups.sort(byRank);
+}
+
+function readAll(learnings: readonly Learning[], options: GroupOptions): LessonFeatures[] {
+  const programs = new Set<string>();
+  const total = learnings.length;
+  const read: LessonFeatures[] = [];
+  // Failures first: their programs count as tools in the corrections.
+  for (const learning of learnings) {
+    if (learning.kind !== 'failure' || !learning.command) continue;
+    const feature = lessonFeatures(learning, options);
+    if (feature.failure?.invocation) programs.add(feature.failure.invocation.program);
+    read.push(feature);
+    if (read.length % 5_000 === 0) options.onProgress?.(read.length, total);
+  }
+  for (const learning of learnings) {
+    if (learning.kind === 'observation' || (learning.kind === 'failure' && learning.command)) continue;
+    read.push(lessonFeatures(learning, { ...options, programs }));
+    if (read.length % 5_000 === 0) options.onProgress?.(read.length, total);
+  }
+  options.onProgress?.(total, total);
+  return read;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nodes: what compares equal without comparing
+
+function buildNodes(features: LessonFeatures[]): Node[] {
+  const nodes: Node[] = [];
+  const byKey = new Map<string, number>();
+  const failureNode = new Map<string, number>();
+  const add = (key: string, feature: LessonFeatures, make: () => Node) => {
+    let index = byKey.get(key);
+    if (index === undefined) {
+      index = nodes.length;
+      nodes.push(make());
+      byKey.set(key, index);
+    } else {
+      const node = nodes[index]!;
+      node.members.push(feature);
+      for (const term of feature.avoid) addTerm(node.avoid, term);
+      for (const term of feature.prefer) addTerm(node.prefer, term);
+    }
+    return index;
   };
+  for (const feature of features) {
+    if (!feature.failure) continue;
+    // A failure someone corrected (`learn correct`) carries its own verdict: its own node, joined to
+    // the uncorrected failures of its signature only if the verdicts agree.
+    const verdict = feature.correction ? `|${feature.prefer.map(termKey).sort().join(';')}` : '';
+    const index = add(`F|${feature.failure.signature}${verdict}`, feature, () => ({
+      members: [feature],
+      failure: { ...feature.failure!, ...(feature.platform ? { platform: feature.platform } : {}) },
+      avoid: [...feature.avoid],
+      prefer: [...feature.prefer],
+    }));
+    failureNode.set(feature.learning.ref, index);
+  }
+  for (const feature of features) {
+    if (feature.failure) continue;
+    const tiedRef = feature.learning.correcting !== undefined ? refIn(feature.learning, feature.learning.correcting) : undefined;
+    const tie = tiedRef !== undefined ? failureNode.get(tiedRef) : undefined;
+    if (tie !== undefined) inheritFromFailure(feature, nodes[tie]!);
+    const termless = feature.avoid.length + feature.prefer.length === 0;
+    // Corrections that name no command are one node per wording: a store repeats its prose.
+    const key = termless && tie === undefined
+      ? `T|${feature.candidate ? 'c' : ''}|${(feature.correction ?? feature.learning.ref).toLowerCase().replace(/\s+/g, ' ').trim()}`
+      : `C|${feature.avoid.map(termKey).sort().join(';')}>${feature.prefer.map(termKey).sort().join(';')}|${feature.candidate ? 'c' : ''}|${tie ?? ''}`;
+    add(key, feature, () => ({
+      members: [feature],
+      avoid: [...feature.avoid],
+      prefer: [...feature.prefer],
+      ...(termless ? { words: feature.words } : {}),
+      ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
+      ...(tie !== undefined ? { tie } : {}),
+    }));
+  }
+  return nodes;
 }
 
-/** What the learnings that `sources` cite recorded, one text each: what a drafted or edited pattern must match. */
-export function citedEvidence(sources: readonly string[], learnings: readonly Learning[]): string[] {
-  const byRef = new Map(learnings.map((learning) => [learning.ref, learning]));
-  return sources
-    .map((source) => byRef.get(source))
-    .filter((learning): learning is Learning => learning !== undefined)
-    .map((learning) => lessonFeatures(learning).evidence);
-}
-
-/** Two corrections that avoid different terms, or recommend different replacements, are never one lesson. */
-function conflicting(a: LessonFeatures, b: LessonFeatures): boolean {
-  if (a.avoid && b.avoid && !isWordPrefix(a.avoid.words, b.avoid.words)) return true;
-  return Boolean(a.prefer && b.prefer && a.prefer !== b.prefer && !a.prefer.includes(b.prefer) && !b.prefer.includes(a.prefer));
+/** `#12` in the learning's own store. */
+function refIn(learning: Learning, id: number): string {
+  return learning.scope === 'global' ? `#g${id}` : `#${id}`;
 }
 
 /**
- * How two learnings are the same lesson, if they are: `strong` for the same program failing with
- * the same error signature, corrections avoiding the same term (one may be more specific: `pip`
- * and `pip install`), or an uncorrected failure of the command a correction avoids;
- * `paraphrase` for corrections in different words that share most of their meaning.
+ * A correction tied to a failure is about it: what it says to use applies to that failure's
+ * tool ("ALWAYS pass --context kind-local" is about `kubectl`), and when it names nothing to
+ * avoid, the failure is what to avoid ("nope, uv" after `pip install`).
  */
-function lessonLink(a: LessonFeatures, b: LessonFeatures): 'strong' | 'paraphrase' | undefined {
-  if (conflicting(a, b)) return undefined;
-  if (a.command && b.command && a.errorSignature && a.command.program === b.command.program && a.errorSignature === b.errorSignature) {
-    return 'strong';
+function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
+  const invocation = failed.failure?.invocation;
+  if (!invocation) return;
+  // Only the program: the failures of one lesson may run different subcommands (`kubectl apply`, `kubectl get`).
+  const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0
+    ? { ...term, program: invocation.program, family: familyOf(invocation.program), text: `${invocation.program} ${term.text}`, verbatim: false }
+    : term);
+  feature.prefer = feature.prefer.map(resolve);
+  feature.avoid = feature.avoid.map(resolve);
+  if (feature.avoid.length === 0) {
+    const named = feature.neutral.map(resolve).filter((term) => term.program !== undefined && namesFailure(term, failed.failure!));
+    feature.avoid = named.length > 0 ? named : failed.avoid
+      .filter((term) => !feature.prefer.some((prefer) => contradicts(term, prefer)))
+      .map((term) => ({ ...term, verbatim: false }));
   }
-  if (a.avoid && b.avoid) return 'strong';
-  if (avoidsFailedCommand(a, b) || avoidsFailedCommand(b, a)) return 'strong';
-  if (a.correction && b.correction && paraphrases(a.words, b.words)) return 'paraphrase';
+}
+
+function addTerm(terms: Term[], term: Term): void {
+  if (terms.length >= MAX_TERMS) return;
+  const key = termKey(term);
+  if (!terms.some((existing) => termKey(existing) === key)) terms.push(term);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Candidate pairs through an inverted index
+
+interface Link {
+  a: number;
+  b: number;
+  rank: Rank;
+}
+
+function findLinks(nodes: Node[], learningCount: number): Link[] {
+  const index = new Map<string, number[]>();
+  const put = (key: string, node: number) => {
+    const list = index.get(key);
+    if (list === undefined) index.set(key, [node]);
+    else if (list[list.length - 1] !== node) list.push(node);
+  };
+  const wordFrequency = new Map<string, number>();
+  for (const node of nodes) for (const word of node.words ?? []) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
+  nodes.forEach((node, id) => {
+    for (const key of keysOf(node, wordFrequency)) put(key, id);
+  });
+  const links: Link[] = [];
+  nodes.forEach((node, id) => {
+    if (node.tie !== undefined) links.push({ a: id, b: node.tie, rank: 3 });
+  });
+  const seen = new Set<number>();
+  const width = nodes.length + 1;
+  // A word shared by hundreds of wordings is a stop word of this store: it finds nothing worth the pairs.
+  const crowded = Math.min(500, Math.max(50, Math.ceil(learningCount / 10)));
+  for (const [key, members] of index) {
+    if (members.length < 2 || ((key.startsWith('T:') || key.startsWith('V:')) && members.length > crowded)) continue;
+    // Alternatives (`K:`) only tie a recommendation to a failure; corrections meet through `P:`/`A:`.
+    const mixedOnly = key.startsWith('K:');
+    for (let i = 0; i < members.length; i += 1) {
+      for (let j = i + 1; j < members.length; j += 1) {
+        const a = members[i]!;
+        const b = members[j]!;
+        if (mixedOnly && (nodes[a]!.failure === undefined) === (nodes[b]!.failure === undefined)) continue;
+        if (nodes[a]!.failure && nodes[b]!.failure && !key.startsWith('S:')) continue;
+        const pair = a * width + b;
+        if (seen.has(pair)) continue;
+        seen.add(pair);
+        const rank = linkRank(nodes[a]!, nodes[b]!);
+        if (rank !== undefined) links.push({ a, b, rank });
+      }
+    }
+  }
+  return links.sort((x, y) => y.rank - x.rank || x.a - y.a || x.b - y.b);
+}
+
+/** Where a node can be found: by what it avoids, what it recommends, its flags and targets, or its rarest words. */
+function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>): string[] {
+  const keys: string[] = [];
+  const termKeys = (term: Term, role: 'A' | 'P') => {
+    const family = effectiveFamily(term);
+    if (family !== undefined) {
+      keys.push(`${role}:${family}`);
+      if (role === 'P') for (const category of categoriesOf(term.program!, term.sub)) keys.push(`K:${category}`);
+    }
+    for (const flag of term.flags) keys.push(`F:${flag}`);
+    if (term.program === undefined) for (const word of term.args) keys.push(`W:${word}`);
+  };
+  if (node.failure) {
+    keys.push(`S:${node.failure.signature}`);
+    const invocation = node.failure.invocation;
+    if (node.avoid.length > 0 && invocation) {
+      const family = effectiveFamily(node.avoid[0]!) ?? familyOf(invocation.program);
+      keys.push(`A:${family}`, `P:${family}`);
+      for (const category of categoriesOf(invocation.program, invocation.sub)) keys.push(`K:${category}`);
+      for (const flag of invocation.flags) keys.push(`F:${flag}`);
+      for (const member of node.members.slice(0, 8)) {
+        const each = member.failure?.invocation;
+        if (!each) continue;
+        if (each.sub) keys.push(`W:${each.sub}`);
+        for (const arg of each.args.slice(0, 2)) if (!arg.startsWith('-')) keys.push(`W:${arg}`);
+      }
+    }
+    return keys;
+  }
+  for (const term of node.avoid) termKeys(term, 'A');
+  for (const term of node.prefer) termKeys(term, 'P');
+  if (node.words && node.words.size > 0) {
+    // Prefix filtering: two sets with Jaccard similarity ≥ t share one of each set's rarest
+    // |s| − ⌈t·|s|⌉ + 1 words, so only those need indexing.
+    const words = [...node.words].sort((x, y) => (wordFrequency.get(x) ?? 0) - (wordFrequency.get(y) ?? 0) || (x < y ? -1 : 1));
+    const prefix = words.length - Math.ceil(SIMILARITY * words.length) + 1;
+    for (const word of words.slice(0, prefix)) keys.push(`T:${word}`);
+  }
+  if (node.avoidWords) for (const word of node.avoidWords) keys.push(`V:${word}`);
+  return keys;
+}
+
+/** How two nodes are one lesson, if they are (3 tied, 2 the same thing avoided, 1 the same thing recommended, 0 paraphrase). */
+function linkRank(a: Node, b: Node): Rank | undefined {
+  if (a.failure && b.failure) return a.failure.signature === b.failure.signature && !termsConflict(a, b) ? 1 : undefined;
+  if (a.failure || b.failure) {
+    const [failed, correction] = a.failure ? [a, b] : [b, a];
+    return failureLink(failed, correction);
+  }
+  if (termsConflict(a, b)) return undefined;
+  if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
+  // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
+  // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.
+  const replacing = (node: Node, prefer: Term) => node.avoid.every((avoid) => avoid.program === undefined) || node.avoid.some((avoid) => replaces(prefer, avoid));
+  if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)))) return 1;
+  if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y)))) return 1;
+  if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   return undefined;
 }
 
-/** `a` says not to use what `b` ran and failed with (and nobody corrected `b` otherwise). */
-function avoidsFailedCommand(a: LessonFeatures, b: LessonFeatures): boolean {
-  if (!a.avoid?.code || !b.command || b.correction) return false;
-  return a.avoid.words.every((word, index) => b.command!.tokens[index] === word);
+/** Two prose corrections that say not to do the same thing ("never hardcode API keys", "don't hardcode api keys anywhere"). */
+function sameProseAvoided(a: Pick<Node, 'avoidWords'>, b: Pick<Node, 'avoidWords'>): boolean {
+  if (!a.avoidWords || !b.avoidWords || a.avoidWords.size !== b.avoidWords.size) return false;
+  for (const word of a.avoidWords) if (!b.avoidWords.has(word)) return false;
+  return true;
 }
 
-function paraphrases(a: Set<string>, b: Set<string>): boolean {
+/** A correction about a failure: it avoids what failed, or recommends a variant or an alternative of the failed tool. */
+function failureLink(failed: Node, correction: Node): Rank | undefined {
+  const failure = failed.failure!;
+  if (failed.avoid.length === 0) return undefined;
+  if (correction.prefer.some((prefer) => failed.avoid.some((avoid) => contradicts(avoid, prefer)) || namesPreferred(prefer, failure))) return undefined;
+  if (correction.avoid.length > 0) {
+    const failures = failed.members.map((member) => member.failure!);
+    if (!correction.avoid.some((term) => failures.some((each) => namesFailure(term, each)))) return undefined;
+    return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
+  }
+  // Only the replacement is named: it must replace this tool, for a failure that blames the tool.
+  if (!failure.blamesCommand) return undefined;
+  let best: Rank | undefined;
+  for (const prefer of correction.prefer) {
+    for (const avoid of failed.avoid) {
+      const how = replaces(prefer, avoid);
+      if (!how) continue;
+      // `gsed` replaces macOS's `sed`, not a GNU sed that failed on Linux.
+      if (how === 'variant' && failure.platform === 'linux' && /^g/.test(effectiveProgramOf(prefer)) && !/^g/.test(avoid.program ?? '')) continue;
+      const rank: Rank = how === 'variant' ? 2 : 1;
+      if (best === undefined || rank > best) best = rank;
+    }
+  }
+  return best;
+}
+
+function effectiveProgramOf(term: Term): string {
+  return term.program ?? '';
+}
+
+/** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
+function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
+  const invocation = failure.invocation;
+  if (!invocation || prefer.program === undefined) return false;
+  if (prefer.program !== invocation.program || (prefer.dir ?? '') !== (invocation.dir ?? '')) return false;
+  return prefer.flags.every((flag) => invocation.flags.includes(flag)) && (prefer.sub === undefined || prefer.sub === invocation.sub)
+    && prefer.args.every((arg) => invocation.args.includes(arg));
+}
+
+function paraphrases(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
   const union = a.size + b.size - shared;
@@ -137,56 +386,75 @@ function paraphrases(a: Set<string>, b: Set<string>): boolean {
 }
 
 /**
- * Whether two groups may become one: no two members conflict, and a merge resting only on a
- * paraphrase needs every pair of corrections across the groups to be the same lesson, so that
- * a chain of near-paraphrases ("check the lockfile before merging", "check the migration
- * before merging", "check the migration before pushing") does not become one lesson.
+ * Two sets of terms cannot be one lesson: they recommend different things, one avoids what the
+ * other recommends, or they avoid unrelated things (not even alternatives to one another).
  */
-function mayMerge(left: LessonFeatures[], right: LessonFeatures[], link: 'strong' | 'paraphrase'): boolean {
-  for (const a of left) {
-    for (const b of right) {
-      if (conflicting(a, b)) return false;
-      if (link === 'paraphrase' && a.correction && b.correction && lessonLink(a, b) === undefined) return false;
-    }
+function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' | 'prefer'>): boolean {
+  if (a.avoid.length + a.prefer.length === 0 || b.avoid.length + b.prefer.length === 0) return false;
+  const namedA = a.prefer.filter(isNamed);
+  const namedB = b.prefer.filter(isNamed);
+  if (namedA.length > 0 && namedB.length > 0 && !namedA.some((x) => namedB.some((y) => samePreferred(x, y)))) return true;
+  if (a.avoid.some((x) => b.prefer.some((y) => contradicts(x, y))) || b.avoid.some((x) => a.prefer.some((y) => contradicts(x, y)))) return true;
+  const toolsA = a.avoid.filter((term) => term.program !== undefined);
+  const toolsB = b.avoid.filter((term) => term.program !== undefined);
+  if (toolsA.length > 0 && toolsB.length > 0 && !toolsA.some((x) => toolsB.some((y) => sameAvoided(x, y)))) {
+    const alternatives = toolsA.some((x) => toolsB.some((y) => categoriesOf(x.program!, x.sub).some((category) => categoriesOf(y.program!, y.sub).includes(category))));
+    const sharedReplacement = namedA.length > 0 && namedB.length > 0;
+    if (!(alternatives && sharedReplacement)) return true;
   }
-  return true;
+  return false;
 }
 
-/** Groups the learnings into lessons and returns those seen at least twice, best first. */
-export function groupLearnings(learnings: readonly Learning[], options: GroupOptions): LessonGroup[] {
-  const programs = new Set(learnings.map((learning) => commandShape(learning.command)?.program).filter((p): p is string => p !== undefined));
-  const features = learnings
-    .filter((learning) => learning.kind !== 'observation')
-    .map((learning) => lessonFeatures(learning, options.canonical, programs));
-  const clusters = features.map((feature) => [feature]);
-  const clusterOf = features.map((_, index) => index);
-  const indexOf = new Map(features.map((feature, index) => [feature, index]));
-  const links: Array<{ i: number; j: number; link: 'strong' | 'paraphrase' }> = [];
-  for (let i = 0; i < features.length; i += 1) {
-    for (let j = i + 1; j < features.length; j += 1) {
-      const link = lessonLink(features[i]!, features[j]!);
-      if (link) links.push({ i, j, link });
-    }
-  }
-  // Strong links first, so paraphrases are judged against whole lessons.
-  links.sort((a, b) => (a.link === b.link ? 0 : a.link === 'strong' ? -1 : 1));
-  for (const { i, j, link } of links) {
-    const left = clusterOf[i]!;
-    const right = clusterOf[j]!;
-    if (left === right || !mayMerge(clusters[left]!, clusters[right]!, link)) continue;
-    for (const feature of clusters[right]!) clusterOf[indexOf.get(feature)!] = left;
-    clusters[left]!.push(...clusters[right]!);
-    clusters[right] = [];
-  }
-  const minimum = options.minOccurrences ?? 2;
-  return clusters
-    .filter((members) => members.length >= minimum)
-    .map((members) => summarize(members, options.now))
-    .sort(byRank);
+/** A term a recommendation can be compared by: a tool or a flag, not a bare word. */
+function isNamed(term: Term): boolean {
+  return term.program !== undefined || term.flags.length > 0;
 }
 
-function summarize(unsorted: LessonFeatures[], now: Date): LessonGroup {
-  const members = [...unsorted].sort((a, b) => a.learning.time.localeCompare(b.learning.time) || a.learning.ref.localeCompare(b.learning.ref));
+// ---------------------------------------------------------------------------------------------
+// Merging
+
+function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
+  const clusterOf = nodes.map((_, index) => index);
+  const clusters: Cluster[] = nodes.map((node, index) => ({
+    nodes: [index],
+    avoid: [...node.avoid],
+    prefer: [...node.prefer],
+    plain: node.words ? [...node.members] : [],
+  }));
+  for (const { a, b, rank } of links) {
+    const left = clusterOf[a]!;
+    const right = clusterOf[b]!;
+    if (left === right) continue;
+    const [big, small] = clusters[left]!.nodes.length >= clusters[right]!.nodes.length ? [left, right] : [right, left];
+    const target = clusters[big]!;
+    const source = clusters[small]!;
+    if (termsConflict(target, source)) continue;
+    if (rank === 0 && !allParaphrases(target.plain, source.plain)) continue;
+    for (const index of source.nodes) clusterOf[index] = big;
+    target.nodes.push(...source.nodes);
+    for (const term of source.avoid) addTerm(target.avoid, term);
+    for (const term of source.prefer) addTerm(target.prefer, term);
+    target.plain.push(...source.plain);
+    clusters[small] = { nodes: [], avoid: [], prefer: [], plain: [] };
+  }
+  return clusters.filter((cluster) => cluster.nodes.length > 0);
+}
+
+/**
+ * A merge resting on a paraphrase must hold for every pair of plain corrections across the two
+ * groups, so a chain of near-paraphrases ("check the lockfile before merging", "check the
+ * migration before merging", "check the migration before pushing") does not become one lesson.
+ */
+function allParaphrases(left: readonly LessonFeatures[], right: readonly LessonFeatures[]): boolean {
+  if (left.length * right.length > MAX_PARAPHRASE_PAIRS) return false;
+  return left.every((a) => right.every((b) => paraphrases(a.words, b.words) || sameProseAvoided(a, b)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summaries
+
+function summarize(unsorted: LessonFeatures[], cluster: Cluster, now: Date): LessonGroup {
+  const members = [...unsorted].sort((a, b) => compare(a.learning.time, b.learning.time) || compare(a.learning.ref, b.learning.ref));
   const times = members.map((member) => member.learning.updated || member.learning.time).sort();
   const lastSeen = times[times.length - 1]!;
   const sessions = new Set(members.map((member) => member.learning.session ?? member.learning.time.slice(0, 10))).size;
@@ -195,47 +463,92 @@ function summarize(unsorted: LessonFeatures[], now: Date): LessonGroup {
   const ageDays = Math.max(0, (now.getTime() - Date.parse(lastSeen)) / DAY_MS);
   const recency = Number.isFinite(ageDays) ? 0.5 + 0.5 * 2 ** (-ageDays / RECENCY_HALF_LIFE_DAYS) : 0.5;
   const painFactor = (pains.length > 0 ? pains.reduce((sum, value) => sum + value, 0) / pains.length : DEFAULT_PAIN) / DEFAULT_PAIN;
+  const occurrences = countOccurrences(members);
   return {
     members,
-    occurrences: members.length,
+    occurrences,
     sessions,
     firstSeen: times[0]!,
     lastSeen,
     ...(pain === undefined ? {} : { pain }),
-    score: Math.round(members.length * recency * painFactor * 1000) / 1000,
-    subject: groupSubject(members),
+    score: Math.round(occurrences * recency * painFactor * 1000) / 1000,
+    subject: groupSubject(members, cluster),
+    avoid: cluster.avoid,
+    prefer: cluster.prefer,
   };
+}
+
+/**
+ * Failures and corrections count once each; candidates not at all; and a correction the agent
+ * recorded itself counts nothing beside the hook's record of the same session's prompt (the
+ * person said it once: the hook heard it and the agent wrote it down).
+ */
+export function countOccurrences(members: readonly LessonFeatures[]): number {
+  const prompts = new Map<string, LessonFeatures[]>();
+  for (const member of members) {
+    if (member.source !== 'hook' || member.candidate || !member.learning.session) continue;
+    const list = prompts.get(member.learning.session) ?? [];
+    list.push(member);
+    prompts.set(member.learning.session, list);
+  }
+  const used = new Set<LessonFeatures>();
+  let count = 0;
+  for (const member of members) {
+    if (member.candidate) continue;
+    if (member.source === 'agent' && member.learning.session) {
+      const time = Date.parse(member.learning.time);
+      const twin = prompts.get(member.learning.session)?.find((prompt) => !used.has(prompt) && Math.abs(Date.parse(prompt.learning.time) - time) <= SAME_CORRECTION_MS);
+      if (twin) {
+        used.add(twin);
+        continue;
+      }
+    }
+    count += 1;
+  }
+  return count;
 }
 
 function byRank(a: LessonGroup, b: LessonGroup): number {
   return b.score - a.score
     || b.occurrences - a.occurrences
-    || b.lastSeen.localeCompare(a.lastSeen)
-    || a.members[0]!.learning.ref.localeCompare(b.members[0]!.learning.ref);
+    || compare(b.lastSeen, a.lastSeen)
+    || compare(a.members[0]!.learning.ref, b.members[0]!.learning.ref);
 }
 
-/** The words every avoided term of the group starts with: `pip` for `pip` and `pip install`. */
-export function commonAvoidedWords(members: readonly LessonFeatures[]): string[] | undefined {
-  const terms = members.map((member) => member.avoid?.words).filter((words): words is string[] => words !== undefined);
-  if (terms.length === 0) return undefined;
-  const common: string[] = [];
-  for (let index = 0; ; index += 1) {
-    const word = terms[0]![index];
-    if (word === undefined || !terms.every((words) => words[index] === word)) break;
-    common.push(word);
-  }
-  return common.length > 0 ? common : undefined;
+/** Code-unit order: ISO times and refs sort right, and far faster than localeCompare. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function groupSubject(members: LessonFeatures[]): string {
-  const avoided = commonAvoidedWords(members);
-  if (avoided) return `avoid:${avoided.join(' ')}`;
-  const failure = members.find((member) => member.command && member.errorSignature);
-  if (failure && members.every((member) => !member.command || member.command.program === failure.command!.program)) {
-    return `fail:${failure.command!.program}|${failure.errorSignature}`;
-  }
+/** The subject a fingerprint is made of: what the group avoids (or recommends), else its failure or words. */
+function groupSubject(members: readonly LessonFeatures[], cluster: Cluster): string {
+  const counted = (terms: readonly Term[]) => {
+    const counts = new Map<string, number>();
+    for (const term of terms) {
+      const family = effectiveFamily(term);
+      const name = [family, term.sub, ...term.flags].filter(Boolean).join(' ') || term.args.join(' ');
+      if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    return [...counts].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]?.[0];
+  };
+  const memberAvoid = members.flatMap((member) => member.avoid);
+  const avoided = counted(memberAvoid.length > 0 ? memberAvoid : cluster.avoid);
+  if (avoided) return `avoid:${avoided}`;
+  const preferred = counted(members.flatMap((member) => member.prefer));
+  if (preferred) return `prefer:${preferred}`;
+  const failure = members.find((member) => member.failure);
+  if (failure) return `fail:${failure.failure!.signature}`;
   const counts = new Map<string, number>();
   for (const member of members) for (const word of member.words) counts.set(word, (counts.get(word) ?? 0) + 1);
   const shared = [...counts].filter(([, count]) => count * 2 >= members.length).map(([word]) => word).sort();
   return `words:${shared.join(' ')}`;
+}
+
+/** What the learnings that `sources` cite recorded, one text each: what a drafted or edited pattern must match. */
+export function citedEvidence(sources: readonly string[], learnings: readonly Learning[]): string[] {
+  const byRef = new Map(learnings.map((learning) => [learning.ref, learning]));
+  return sources
+    .map((source) => byRef.get(source))
+    .filter((learning): learning is Learning => learning !== undefined)
+    .map(learningEvidence);
 }

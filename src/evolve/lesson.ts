@@ -1,49 +1,301 @@
-// What a learning teaches, in a form that can be compared: the failing command reduced to its
-// program (and subcommand), the error reduced to a signature without numbers, paths and
-// hashes, the term a correction says to avoid ("use X instead of Y", "don't use Y") and the
-// words it uses, folded through the thesaurus. Pure text work, no files.
+// What a learning teaches, in a form that can be compared: a failure as its tool, what went wrong
+// (the failure class) and the flag it is about; a correction as the commands it says to avoid and
+// to use instead, read in any of the languages the correction reader knows; and, for corrections
+// that name no command, their meaningful words, folded through the thesaurus. Pure text work.
+import { categoriesOf, familyOf, familyOfInvocation, isKnownProgram as isProgram, runsProgram, type Invocation } from '../learnings/commands.js';
+import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
+import { failureSignature, readFailure, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
+import type { Learning } from '../learnings/model.js';
 
-export interface CommandShape {
-  /** Program basename, e.g. `git`. */
-  program: string;
-  /** Program plus subcommand when the program has subcommands, e.g. `["git", "push"]`. */
-  head: string[];
-  /** Every word of the command after wrappers and variable assignments, lowercased. */
-  tokens: string[];
+/** A command a lesson says to avoid or to use: `git push --force`, `gtimeout`, `--context kind-local`, `lint:ci`. */
+export interface Term {
+  /** The program exactly as named: `python3`, `docker-compose`, `pytest`. Absent for a bare flag or word. */
+  program?: string;
+  /** The tool it is a variant of: `python`, `compose`, `pytest`. */
+  family?: string;
+  dir?: string;
+  sub?: string;
+  flags: string[];
+  /** Flag values, what a runner runs, or a bare word's text. */
+  args: string[];
+  /** Named as code (so a pattern can be derived from it), not only as a plain word. */
+  code: boolean;
+  /** Written in the learning's own text as the command it is, in one piece: what a pattern must then match. */
+  verbatim: boolean;
+  /** Its subcommand is a make target or package script that did not exist: any two of one program are one mistake. */
+  target?: boolean;
+  /** As written, for the rule text. */
+  text: string;
 }
 
-export interface CorrectionTerms {
-  /** What the correction says not to use, as written (backticks and quotes removed). */
-  avoid?: string;
-  /** What it says to use instead. */
-  prefer?: string;
-  /** The avoided term was quoted, backticked or starts with a known program: it names code. */
-  avoidIsCode: boolean;
+export interface LessonFeatures {
+  learning: Learning;
+  /** For a failure: its reading and signature. */
+  failure?: FailureReading & { signature: string; command: string };
+  /** For a correction: how it reads. */
+  reading?: CorrectionReading;
+  /** The correction people gave (latest), if any. */
+  correction?: string;
+  avoid: Term[];
+  prefer: Term[];
+  neutral: Term[];
+  /** A low-weight candidate the hook was unsure of: supports a lesson, never counts toward "twice". */
+  candidate: boolean;
+  /** Who recorded a correction: the hook from a prompt, or the agent itself (`learn capture --correction`). */
+  source?: 'hook' | 'agent';
+  /** Where a failure ran, when its output or folder says (`/Users/…`, zsh's `(eval):1:`, GNU's `-e expression`). */
+  platform?: 'macos' | 'linux';
+  /** Meaningful words of a correction that names no command, synonyms folded: for paraphrases. */
+  words: Set<string>;
+  /** For a correction that names no command: the meaningful words of what it says not to do ("hardcode API keys"). */
+  avoidWords?: Set<string>;
 }
 
-/** Programs whose second word is a subcommand, so `git push` and `git pull` are different commands. */
-const SUBCOMMAND_PROGRAMS = new Set([
-  'apt', 'apt-get', 'aws', 'az', 'brew', 'bun', 'bundle', 'cargo', 'composer', 'conda', 'deno', 'docker',
-  'docker-compose', 'dotnet', 'gcloud', 'gem', 'gh', 'git', 'go', 'gradle', 'helm', 'kubectl', 'make', 'mvn',
-  'npm', 'npx', 'nvm', 'pip', 'pip3', 'pipx', 'pnpm', 'poetry', 'pyenv', 'rails', 'rustup', 'systemctl', 'terraform',
-  'uv', 'yarn', 'bunx',
-]);
+export interface FeatureOptions {
+  canonical?: (word: string) => string;
+  /** Programs seen failing in the store: they count as tools in corrections even when they are ordinary words. */
+  programs?: ReadonlySet<string>;
+}
 
-/** Programs people name in corrections; with the programs of captured commands, what counts as code. */
-const KNOWN_PROGRAMS = new Set([
-  ...SUBCOMMAND_PROGRAMS, 'awk', 'base64', 'bash', 'black', 'cat', 'cd', 'chmod', 'chown', 'clang', 'cmake', 'cp',
-  'curl', 'cut', 'date', 'diff', 'echo', 'eslint', 'eval', 'exec', 'find', 'flake8', 'gcc', 'grep', 'gtimeout',
-  'head', 'heroku', 'java', 'jest', 'jq', 'kill', 'killall', 'less', 'ln', 'ls', 'mocha', 'mongo', 'mv', 'mypy',
-  'mysql', 'nano', 'ninja', 'node', 'nohup', 'openssl', 'patch', 'perl', 'pkill', 'prettier', 'psql', 'pwsh',
-  'pylint', 'pytest', 'python', 'python3', 'redis-cli', 'rg', 'rm', 'rsync', 'ruby', 'ruff', 'rustc', 'scp', 'sed',
-  'sh', 'sort', 'ssh', 'sudo', 'tail', 'tar', 'tee', 'timeout', 'tr', 'tsc', 'tsx', 'uniq', 'vercel', 'vim',
-  'vitest', 'watch', 'wc', 'wget', 'xargs', 'yq', 'zip', 'zsh',
-]);
+export function lessonFeatures(learning: Learning, options: FeatureOptions = {}): LessonFeatures {
+  const base = {
+    learning,
+    candidate: learning.tags.includes('candidate'),
+  };
+  const correction = learning.latestCorrection ?? learning.correction ?? (learning.kind === 'correction' ? learning.context : undefined);
+  if (learning.kind === 'failure' && learning.command) {
+    const failure = readFailure(learning.command, learning.error);
+    const signature = failureSignature(failure) ?? `?|${learning.command.trim().toLowerCase().slice(0, 80)}`;
+    const avoid = failure.invocation && (failure.blamesCommand || failure.failureClass === 'other') ? [failedTerm(failure.invocation, failure)] : [];
+    // A failure someone corrected afterwards (`learn correct`) carries that correction's terms too.
+    const corrected = correction ? readCorrection(correction, options.programs) : undefined;
+    const terms = corrected ? termsOf(corrected) : { avoid: [], prefer: [], neutral: [] };
+    const platform = platformOf(learning);
+    return {
+      ...base,
+      failure: { ...failure, signature, command: learning.command },
+      ...(platform ? { platform } : {}),
+      ...(correction ? { correction } : {}),
+      avoid: [...avoid, ...terms.avoid],
+      prefer: terms.prefer,
+      neutral: terms.neutral,
+      words: new Set(),
+    };
+  }
+  const text = [...new Set([...learning.corrections.map((entry) => entry.text), learning.correction, correction].filter((part): part is string => Boolean(part)))].join('\n');
+  const reading = readCorrection(text, options.programs);
+  const terms = termsOf(reading);
+  const hasTerms = terms.avoid.length + terms.prefer.length + terms.neutral.length > 0;
+  const avoidWords = hasTerms ? undefined : proseAvoided(correction ?? '', options.canonical);
+  return {
+    ...base,
+    reading,
+    ...(correction ? { correction } : {}),
+    ...terms,
+    source: learning.tags.includes('prompt') ? 'hook' : 'agent',
+    words: hasTerms ? new Set() : contentWords(correction ?? '', options.canonical),
+    ...(avoidWords && avoidWords.size >= 2 ? { avoidWords } : {}),
+  };
+}
 
-/** Words that wrap the command that really ran. */
-const WRAPPERS = new Set(['sudo', 'env', 'time', 'nohup', 'command', 'exec', 'nice']);
-/** Segments of a compound command that are set-up, not the thing that failed. */
-const SETUP = new Set(['cd', 'export', 'source', '.', 'set', 'echo', 'pushd', 'popd', 'true']);
+/** What a prose correction says not to do: "never hardcode API keys in scripts" → hardcode, api, key. */
+function proseAvoided(text: string, canonical?: (word: string) => string): Set<string> | undefined {
+  const match = /\b(?:don'?t|do not|never|avoid|stop|no longer|must not|mustn'?t|should not|shouldn'?t)\s+(?:use\s+|using\s+)?([^.,;:!?\n]{3,80})/i.exec(text);
+  if (!match) return undefined;
+  const words: string[] = [];
+  for (const word of match[1]!.trim().split(/\s+/)) {
+    if (PROSE_END.has(word.toLowerCase())) break;
+    words.push(word);
+    if (words.length >= 4) break;
+  }
+  return contentWords(words.join(' '), canonical);
+}
+
+/** Words after which the thing a prose correction avoids has ended: "hardcode API keys *in* scripts". */
+const PROSE_END = new Set(['in', 'on', 'to', 'for', 'when', 'because', 'unless', 'if', 'at', 'from', 'into', 'before', 'after', 'while', 'anywhere', 'here', 'there', 'again', 'ever', 'anymore']);
+
+/** Everything a learning recorded, as one text: what a person's pattern for it must match. */
+export function learningEvidence(learning: Learning): string {
+  const parts = [learning.command, learning.error, learning.correction, ...learning.corrections.map((entry) => entry.text), learning.context]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return [...new Set(parts)].join('\n');
+}
+
+function platformOf(learning: Learning): 'macos' | 'linux' | undefined {
+  const error = learning.error ?? '';
+  if (/^\/Users\//.test(learning.cwd ?? '') || /\(eval\):\d|^zsh:|illegal option --|unknown primary or operator|\/opt\/homebrew|\.docker\/run/m.test(error)) return 'macos';
+  if (/^\/(?:home|root|workspace)\b/.test(learning.cwd ?? '') || /\/bin\/bash: line|-e expression #|^\/bin\/sh: /m.test(error)) return 'linux';
+  return undefined;
+}
+
+const termsByReading = new WeakMap<CorrectionReading, { avoid: Term[]; prefer: Term[]; neutral: Term[] }>();
+
+/** The terms of a reading; remembered with it, since a store repeats its corrections (callers never change them). */
+function termsOf(reading: CorrectionReading): { avoid: Term[]; prefer: Term[]; neutral: Term[] } {
+  const known = termsByReading.get(reading);
+  if (known) return { avoid: [...known.avoid], prefer: [...known.prefer], neutral: [...known.neutral] };
+  const out = { avoid: [] as Term[], prefer: [] as Term[], neutral: [] as Term[] };
+  const seen = new Set<string>();
+  for (const mention of reading.mentions) {
+    const term = termOfMention(mention);
+    const key = `${mention.role}|${termKey(term)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out[mention.role].push(term);
+  }
+  termsByReading.set(reading, out);
+  return { avoid: [...out.avoid], prefer: [...out.prefer], neutral: [...out.neutral] };
+}
+
+export function termOfMention(mention: Mention): Term {
+  return {
+    ...(mention.program ? { program: mention.program, family: familyOfInvocation({ program: mention.program, ...(mention.sub ? { sub: mention.sub } : {}) }) } : {}),
+    ...(mention.dir ? { dir: mention.dir } : {}),
+    ...(mention.sub ? { sub: mention.sub } : {}),
+    flags: mention.flags,
+    args: mention.args,
+    code: mention.code,
+    verbatim: mention.verbatim,
+    text: mention.text,
+  };
+}
+
+/** What a failure says not to do: the tool it lacked, the flag it choked on, the target it did not have. */
+function failedTerm(invocation: Invocation, failure: FailureReading): Term {
+  const family = failure.failureClass === 'not-found' ? familyOf(invocation.program) : familyOfInvocation(invocation);
+  const flags = failure.flag ? [failure.flag] : failure.failureClass === 'hang' ? invocation.flags.filter((flag) => /follow|watch|-f$/.test(flag)) : [];
+  // A missing tool is the whole tool; a missing target or subcommand is that target (`pnpm run lint`).
+  const sub = failure.failureClass === 'not-found' ? undefined : invocation.sub ?? (failure.failureClass === 'no-such-target' ? invocation.args.find((arg) => !arg.startsWith('-')) : undefined);
+  const keepSub = sub !== undefined && (family === 'compose' || failure.failureClass !== 'invalid-option');
+  const target = failure.failureClass === 'no-such-target' && invocation.sub && /^(?:run|run-script)$/.test(invocation.sub)
+    ? invocation.args.find((arg) => !arg.startsWith('-') && arg !== invocation.sub)
+    : undefined;
+  const head = [invocation.program, keepSub ? sub : undefined, target].filter(Boolean).join(' ');
+  const text = [head, ...flags].join(' ');
+  return {
+    program: invocation.program,
+    family,
+    ...(invocation.dir ? { dir: invocation.dir } : {}),
+    ...(keepSub ? { sub } : {}),
+    flags,
+    args: target ? [target] : [],
+    code: true,
+    verbatim: false,
+    ...(failure.failureClass === 'no-such-target' ? { target: true } : {}),
+    text,
+  };
+}
+
+/** Each term once, in the order first seen: a lesson taught 500 times names a handful of commands. */
+export function distinctTerms(terms: readonly Term[]): Term[] {
+  const seen = new Map<string, Term>();
+  for (const term of terms) {
+    const key = `${termKey(term)}|${term.text}|${term.verbatim ? 1 : 0}|${term.code ? 1 : 0}`;
+    if (!seen.has(key)) seen.set(key, term);
+  }
+  return [...seen.values()];
+}
+
+const keys = new WeakMap<Term, string>();
+
+/** A stable key of a term, for sets and indexes (remembered: terms are compared many times). */
+export function termKey(term: Term): string {
+  let key = keys.get(term);
+  if (key === undefined) {
+    key = `${term.program ?? ''}|${term.sub ?? ''}|${[...term.flags].sort().join(',')}|${term.args.join(',')}`;
+    keys.set(term, key);
+  }
+  return key;
+}
+
+/** The program a term really runs: `tsc` for `pnpm exec tsc`. */
+export function effectiveProgram(term: Term): string | undefined {
+  if (term.program && runsProgram(term.program, term.sub) && term.args[0] && /^[a-z][\w.-]*$/.test(term.args[0])) return term.args[0];
+  return term.program;
+}
+
+export function effectiveFamily(term: Term): string | undefined {
+  const program = effectiveProgram(term);
+  if (program === undefined) return undefined;
+  return program === term.program ? term.family ?? familyOf(program) : familyOf(program);
+}
+
+/** Two terms name the same thing to avoid: one tool, subcommands that agree, and flags one of which holds the other's. */
+export function sameAvoided(a: Term, b: Term): boolean {
+  if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
+  if (effectiveFamily(a) !== effectiveFamily(b)) return false;
+  if (a.target && b.target && a.program === b.program) return true;
+  if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub) return false;
+  return subset(a.flags, b.flags) || subset(b.flags, a.flags);
+}
+
+/** Two recommended terms agree: the same tool (flag values aside), or bare flags or words in common. */
+export function samePreferred(a: Term, b: Term): boolean {
+  if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
+  if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
+  if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub && !isRunner(a) && !isRunner(b)) return false;
+  if (a.flags.length > 0 && b.flags.length > 0 && !a.flags.some((flag) => b.flags.includes(flag))) return false;
+  return true;
+}
+
+function isRunner(term: Term): boolean {
+  return effectiveProgram(term) !== term.program;
+}
+
+function flagOrWordOverlap(a: Term, b: Term): boolean {
+  if (a.flags.length > 0 || b.flags.length > 0) return a.flags.some((flag) => b.flags.includes(flag));
+  const wordsOf = (term: Term) => [term.program, term.sub, ...term.args].filter((word): word is string => word !== undefined);
+  const left = wordsOf(a);
+  return wordsOf(b).some((word) => left.includes(word));
+}
+
+/**
+ * `avoid` is what `prefer` recommends: the same program and subcommand, and `prefer` adds no flag
+ * or argument that fixes it (`sed -i ''` fixes `sed -i`; `git push --force-with-lease` is not `git push`).
+ */
+export function contradicts(avoid: Term, prefer: Term): boolean {
+  if (avoid.program === undefined || prefer.program === undefined) {
+    return avoid.program === undefined && prefer.program === undefined && avoid.flags.length === 0 && prefer.flags.length === 0
+      && avoid.args.length > 0 && avoid.args.join(' ') === prefer.args.join(' ');
+  }
+  if (effectiveProgram(avoid) !== effectiveProgram(prefer) || (avoid.dir ?? '') !== (prefer.dir ?? '')) return false;
+  if ((avoid.sub ?? prefer.sub) !== (prefer.sub ?? avoid.sub)) return false;
+  return subset(prefer.flags, avoid.flags) && subset(prefer.args, avoid.args);
+}
+
+/** A term names a replacement for the failed tool: a variant of it (`python3`, `gtimeout`, `.venv/bin/pytest`) or an alternative (`bun` for `npm`). */
+export function replaces(prefer: Term, failed: Term): 'variant' | 'alternative' | undefined {
+  const program = effectiveProgram(prefer);
+  if (program === undefined || failed.program === undefined) return undefined;
+  const family = effectiveFamily(prefer);
+  if (family === failed.family) {
+    const differs = program !== failed.program || (prefer.dir ?? '') !== (failed.dir ?? '') || (prefer.sub ?? '') !== (failed.sub ?? '');
+    // The same command fixed: `sed -i ''` for `sed -i`.
+    const fixes = !differs && (prefer.flags.some((flag) => !failed.flags.includes(flag)) || prefer.args.some((arg) => !failed.args.includes(arg)));
+    return differs || fixes ? 'variant' : undefined;
+  }
+  const categories = categoriesOf(failed.program, failed.sub);
+  return categoriesOf(program, prefer.sub).some((category) => categories.includes(category)) ? 'alternative' : undefined;
+}
+
+/** The failure `term` (to avoid) names: its tool, subcommand (when both name one) and flags. */
+export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
+  const invocation = failure.invocation;
+  if (!invocation) return false;
+  if (term.program === undefined) {
+    if (term.flags.length > 0) return term.flags.every((flag) => invocation.flags.includes(flag));
+    return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.includes(word));
+  }
+  if (effectiveFamily(term) !== familyOfInvocation(invocation)) return false;
+  if (term.sub !== undefined && invocation.sub !== undefined && term.sub !== invocation.sub && familyOfInvocation(invocation) !== 'compose') return false;
+  return term.flags.every((flag) => invocation.flags.includes(flag));
+}
+
+function subset(small: readonly string[], large: readonly string[]): boolean {
+  return small.every((item) => large.includes(item));
+}
+
+export type { FailureClass };
 
 const STOPWORDS = new Set([
   'a', 'about', 'after', 'again', 'all', 'always', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'because', 'been',
@@ -57,202 +309,10 @@ const STOPWORDS = new Set([
   's', 't', 'll', 've', 're', 'd', 'm',
 ]);
 
-/** Words after which an avoided term ends: "don't use git push to main" avoids `git push`. */
-const TERM_END = new Set([
-  'to', 'on', 'in', 'for', 'with', 'when', 'because', 'unless', 'if', 'at', 'from', 'into', 'before', 'after',
-  'while', 'since', 'as', 'and', 'but', 'or', 'here', 'there', 'anymore', 'ever', 'again', 'it', 'this', 'that',
-  'directly', 'command', 'commands', 'tool', 'binary', 'cli', 'anywhere', 'instead', 'please', 'so', 'unless',
-  'which', 'we', 'you', 'they', 'is', 'are', 'was', 'does', 'doesn\'t', 'isn\'t', 'will', 'can', 'cannot', 'over',
-  'rather', 'than', 'any', 'more', 'by', 'via', 'inside', 'outside', 'under', 'within', 'without',
-]);
-const LEADING_ARTICLES = new Set(['the', 'a', 'an', 'any', 'bare', 'plain', 'raw']);
-const MAX_TERM_WORDS = 4;
-
-/** Splits a command line into words the way a shell would quote them, without running anything. */
-function splitWords(command: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  let quote: string | undefined;
-  let started = false;
-  for (let i = 0; i < command.length; i += 1) {
-    const char = command[i]!;
-    if (quote) {
-      if (char === quote) quote = undefined;
-      else if (char === '\\' && quote === '"' && i + 1 < command.length) current += command[++i];
-      else current += char;
-      continue;
-    }
-    if (char === '"' || char === "'") {
-      quote = char;
-      started = true;
-    } else if (char === '\\' && i + 1 < command.length) {
-      current += command[++i];
-      started = true;
-    } else if (/\s/.test(char)) {
-      if (started) words.push(current);
-      current = '';
-      started = false;
-    } else {
-      current += char;
-      started = true;
-    }
-  }
-  if (started) words.push(current);
-  return words;
-}
-
-/** The segment of a compound command (`a && b; c | d`) that did the work: the last one that is not set-up. */
-function workingSegment(command: string): string {
-  const segments = command.split(/&&|\|\||;|\||\n/).map((part) => part.trim()).filter(Boolean);
-  const working = segments.filter((segment) => !SETUP.has(splitWords(segment)[0] ?? ''));
-  return working[working.length - 1] ?? segments[segments.length - 1] ?? command;
-}
-
-export function commandShape(command: string | undefined): CommandShape | undefined {
-  if (!command || command.trim() === '') return undefined;
-  const words = splitWords(workingSegment(command));
-  let start = 0;
-  while (start < words.length) {
-    const word = words[start]!;
-    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word) || WRAPPERS.has(word)) start += 1;
-    else break;
-  }
-  const rest = words.slice(start);
-  if (rest.length === 0) return undefined;
-  const program = basename(rest[0]!).toLowerCase();
-  const tokens = [program, ...rest.slice(1).map((word) => word.toLowerCase())];
-  const next = tokens[1];
-  const head = SUBCOMMAND_PROGRAMS.has(program) && next !== undefined && /^[a-z][a-z0-9:_-]*$/.test(next)
-    ? [program, next]
-    : [program];
-  return { program, head, tokens };
-}
-
-function basename(word: string): string {
-  const parts = word.split(/[\\/]/);
-  return parts[parts.length - 1] || word;
-}
-
-const NOT_FOUND = /command not found|not found: |is not recognized as an internal or external command|no such file or directory \(os error 2\)|enoent/i;
-const SIGNAL_WORDS = /error|fatal|not found|denied|failed|failure|cannot|can't|unable|no such|exception|invalid|refused|rejected|unknown|missing|not allowed|permission|timed? ?out/i;
-
-/**
- * The error as a comparable signature: the most telling line, lowercased, with URLs, paths,
- * hashes, numbers and shell prefixes removed. `bash: timeout: command not found` and
- * `zsh: command not found: timeout` are the same signature.
- */
-export function errorSignature(error: string | undefined, program?: string): string | undefined {
-  if (!error) return undefined;
-  const lines = error.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  if (lines.length === 0) return undefined;
-  if (lines.some((line) => NOT_FOUND.test(line) && (!program || line.toLowerCase().includes(program)))) {
-    return 'command not found';
-  }
-  const telling = lines.find((line) => SIGNAL_WORDS.test(line)) ?? lines[0]!;
-  const signature = telling
-    .toLowerCase()
-    .replace(/^(?:(?:ba|z|k|da)?sh|fish|pwsh)(?:: line \d+)?:\s*/, '')
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/g, '<url>')
-    .replace(/\b[\w.-]+@[\w.-]+:[^\s'"]+/g, '<url>')
-    .replace(/(?:[a-z]:)?(?:~|\.{1,2})?(?:[\\/][^\s'":,()]+)+[\\/]?/g, '<path>')
-    .replace(/\b[0-9a-f]{7,64}\b/g, (hex) => (/\d/.test(hex) ? '<hash>' : hex))
-    .replace(/\d+(?:\.\d+)*/g, '<n>')
-    .replace(/(['"`])<(path|url|hash|n)>\1/g, '<$2>')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return signature.slice(0, 160) || undefined;
-}
-
-interface TermPattern {
-  regex: RegExp;
-  avoid: number;
-  prefer?: number;
-}
-
-const VERBS = '(?:use|using|run|running|call|calling|invoke|invoking|type|typing|write|writing|rely on|reach for)';
-
-/** Ways people say "not that, this", most specific first. `avoid`/`prefer` name capture groups. */
-const TERM_PATTERNS: TermPattern[] = [
-  { regex: new RegExp(`\\b(?:${VERBS}\\s+)?(.+?)\\s+instead\\s+of\\s+(?:${VERBS}\\s+)?(.+)`, 'i'), prefer: 1, avoid: 2 },
-  { regex: new RegExp(`\\b${VERBS}\\s+(.+?)\\s+rather\\s+than\\s+(?:${VERBS}\\s+)?(.+)`, 'i'), prefer: 1, avoid: 2 },
-  { regex: /\bprefer\s+(.+?)\s+(?:over|to)\s+(.+)/i, prefer: 1, avoid: 2 },
-  { regex: /\breplace\s+(.+?)\s+with\s+(.+)/i, avoid: 1, prefer: 2 },
-  { regex: new RegExp(`\\b(?:don'?t|do not|never|avoid|stop|no longer|shouldn'?t|should not|must not|mustn'?t)\\s+(?:${VERBS}\\s+)?(.+)`, 'i'), avoid: 1 },
-  { regex: /(?:^|[\s(])(`[^`]+`|"[^"]+"|'[^']+'|[\w./:@-]+(?:\s+[\w./:@-]+)?)\s+(?:(?:does not|doesn'?t|is not|isn'?t|won'?t|will not)\s+(?:exist|work|available|installed|supported)|is\s+(?:deprecated|not available|unavailable|missing|gone|broken)|has been (?:removed|deprecated))/i, avoid: 1 },
-  { regex: /(`[^`]+`|"[^"]+"|'[^']+'|[\w./:@-]+),\s+not\s+(`[^`]+`|"[^"]+"|'[^']+'|[\w./:@-]+)/i, prefer: 1, avoid: 2 },
-];
-
-/** Reads the "use X instead of Y" / "don't use Y" of a correction, if it has one. */
-export function correctionTerms(text: string | undefined, programs: ReadonlySet<string> = new Set()): CorrectionTerms {
-  if (!text) return { avoidIsCode: false };
-  for (const sentence of sentences(text)) {
-    for (const pattern of TERM_PATTERNS) {
-      const match = pattern.regex.exec(sentence);
-      if (!match) continue;
-      const avoid = termAt(match[pattern.avoid]!, programs);
-      if (!avoid) continue;
-      const prefer = pattern.prefer === undefined ? undefined : termBefore(match[pattern.prefer]!, programs);
-      if (pattern.prefer !== undefined && pattern.avoid === 2 && pattern.prefer === 1 && !prefer) continue;
-      return { avoid: avoid.term, avoidIsCode: avoid.code, ...(prefer ? { prefer: prefer.term } : {}) };
-    }
-  }
-  return { avoidIsCode: false };
-}
-
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?;])\s+|\n+/).map((part) => part.trim()).filter(Boolean);
-}
-
-/** The term at the start of `text`: a quoted span, or words up to punctuation or a connective. */
-function termAt(text: string, programs: ReadonlySet<string>): { term: string; code: boolean } | undefined {
-  const trimmed = text.trim();
-  const quoted = /^(`+)([^`]+)\1|^"([^"]+)"|^'([^']+)'/.exec(trimmed);
-  if (quoted) {
-    const term = (quoted[2] ?? quoted[3] ?? quoted[4] ?? '').trim();
-    return term ? { term, code: true } : undefined;
-  }
-  const words: string[] = [];
-  for (const raw of trimmed.split(/\s+/)) {
-    const ends = /[,;:!?()]$|\.$/.test(raw) && !/^\.\w/.test(raw);
-    const word = raw.replace(/[,;:!?()]+$/, '').replace(/\.$/, '');
-    if (word === '' || /^[,;:!?()]/.test(word)) break;
-    const lower = word.toLowerCase();
-    if (words.length === 0 && LEADING_ARTICLES.has(lower)) continue;
-    if (TERM_END.has(lower)) break;
-    words.push(word);
-    if (ends || words.length >= MAX_TERM_WORDS) break;
-  }
-  if (words.length === 0) return undefined;
-  const term = words.join(' ');
-  return { term, code: looksLikeCode(words, programs) };
-}
-
-/** The term at the end of `text`, for the "X" of "use X instead of Y". */
-function termBefore(text: string, programs: ReadonlySet<string>): { term: string; code: boolean } | undefined {
-  const trimmed = text.trim().replace(/[,;:]+$/, '');
-  const quoted = /(`+)([^`]+)\1$|"([^"]+)"$|'([^']+)'$/.exec(trimmed);
-  if (quoted) return { term: (quoted[2] ?? quoted[3] ?? quoted[4] ?? '').trim(), code: true };
-  const words = trimmed.split(/\s+/).filter(Boolean);
-  const kept: string[] = [];
-  for (let i = words.length - 1; i >= 0 && kept.length < MAX_TERM_WORDS; i -= 1) {
-    const lower = words[i]!.toLowerCase().replace(/[,;:!?()]+/g, '');
-    if (TERM_END.has(lower) || STOPWORDS.has(lower) || /^(?:just|always|only|please)$/.test(lower)) break;
-    kept.unshift(words[i]!.replace(/[,;:!?()]+/g, ''));
-  }
-  if (kept.length === 0) return undefined;
-  return { term: kept.join(' '), code: looksLikeCode(kept, programs) };
-}
-
-function looksLikeCode(words: string[], programs: ReadonlySet<string>): boolean {
-  const first = words[0]!.toLowerCase();
-  if (KNOWN_PROGRAMS.has(first) || programs.has(first)) return true;
-  return words.some((word) => /[-_./:=()$@<>[\]{}]|^[a-z]+[A-Z]\w*$|\d/.test(word) && /[a-z]/i.test(word));
-}
-
 /** Words of a text that carry meaning: lowercased, stopwords dropped, plurals folded, synonyms folded. */
 export function contentWords(text: string, canonical: (word: string) => string = (word) => word): Set<string> {
   const words = new Set<string>();
-  for (const raw of text.toLowerCase().match(/[a-z0-9][a-z0-9._+-]*/g) ?? []) {
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}._+-]*/gu) ?? []) {
     const word = raw.replace(/[._-]+$/, '');
     if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
     words.add(canonical(singular(word)));
@@ -266,18 +326,6 @@ function singular(word: string): string {
   return word;
 }
 
-/** Lowercased words of a term, for prefix comparison: `Pip Install` → `["pip", "install"]`. */
-export function termWords(term: string): string[] {
-  return term.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/** True when one list of words starts with the other. */
-export function isWordPrefix(a: readonly string[], b: readonly string[]): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length === 0) return false;
-  return short.every((word, index) => long[index] === word);
-}
-
 export function isKnownProgram(word: string): boolean {
-  return KNOWN_PROGRAMS.has(word.toLowerCase());
+  return isProgram(word);
 }

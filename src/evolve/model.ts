@@ -29,6 +29,8 @@ export interface PatternCheck {
   /** Pieces of evidence the pattern matches, of `evidenceTotal`. */
   evidenceMatched: number;
   evidenceTotal: number;
+  /** Replacements the corrections recommend that the pattern was checked not to match. */
+  replacements?: string[];
   /** Lines matching in the project tree today, as the sweep counts them. */
   treeMatches?: number;
   /** The sweep's verdict on the tree today. */

@@ -3,13 +3,14 @@
 // sessions: a candidate for CLAUDE.md) and PRUNE (the rules file over its cap). Every verify
 // line is checked before it is proposed; anything already decided is left out.
 import type { Learning } from '../learnings/model.js';
+import { readCorrection } from '../learnings/correction-reading.js';
 import type { Rule, RulesDocument } from '../rules/model.js';
 import { ruleId } from '../rules/parse.js';
 import { parseVerify } from '../rules/verify.js';
 import type { Draft } from './drafts.js';
 import { draftFingerprint } from './drafts.js';
 import { citedEvidence, groupLearnings, type LessonGroup } from './group.js';
-import { correctionTerms, termWords } from './lesson.js';
+import { effectiveFamily, termOfMention, type Term } from './lesson.js';
 import { latestDecisions } from './log.js';
 import {
   fingerprintOf,
@@ -23,8 +24,21 @@ import {
   type ProposalKind,
   type RiskLevel,
 } from './model.js';
-import { checkPassed, describeCheck, grepVerify, termPatterns, verifyCandidates, type DerivedVerify, type PatternChecker } from './pattern.js';
+import {
+  checkPassed,
+  choosePattern,
+  describeCheck,
+  grepVerify,
+  isManualVerify,
+  jsRegex,
+  manualVerify,
+  planPatterns,
+  termPatterns,
+  type DerivedVerify,
+  type PatternChecker,
+} from './pattern.js';
 import { ruleLineCount } from './rules-edit.js';
+import { capital, ruleTextFor, sentenceOf, times } from './rule-text.js';
 
 /** What `evolve` needs of a rule's session history (see scorecard's ruleStreaks). */
 export interface RuleStreakView {
@@ -45,7 +59,15 @@ export interface ProposeInput {
   graduateAfter: number;
   now: Date;
   canonical?: (word: string) => string;
-  checker: Pick<PatternChecker, 'check'>;
+  checker: Pick<PatternChecker, 'check' | 'sweepDerived'>;
+  /** Told how far the work has got: grouping the learnings, then checking the proposals. */
+  onProgress?: (progress: ProposeProgress) => void;
+}
+
+export interface ProposeProgress {
+  phase: 'grouping' | 'checking';
+  done: number;
+  total: number;
 }
 
 export interface SuppressedProposal {
@@ -55,6 +77,8 @@ export interface SuppressedProposal {
   /** Why it is not proposed: decided in the log, or already a rule. */
   why: 'rejected' | 'approved' | 'modified' | 'already a rule';
   date?: string;
+  /** For `already a rule`: the rule that already covers it. */
+  coveredBy?: { id: string; text: string; line: number };
 }
 
 export interface ProposeResult {
@@ -65,7 +89,7 @@ export interface ProposeResult {
 export const DEFAULT_CAP = 50;
 export const DEFAULT_GRADUATE_AFTER = 5;
 const KIND_ORDER: readonly ProposalKind[] = ['PROMOTE', 'ADD-VERIFY', 'GRADUATE', 'PRUNE'];
-const SHORT_PATTERN = 4;
+const SHORT_TERM = 4;
 const CHECK_CONCURRENCY = 4;
 
 export async function buildProposals(input: ProposeInput): Promise<ProposeResult> {
@@ -83,25 +107,25 @@ export async function buildProposals(input: ProposeInput): Promise<ProposeResult
   };
 
   const { document } = input.rules;
-  const groups = groupLearnings(input.learnings, { now: input.now, ...(input.canonical ? { canonical: input.canonical } : {}) });
-  // Each check spawns ripgrep; run a few at once, keep the ranked order.
+  const groups = groupLearnings(input.learnings, {
+    now: input.now,
+    ...(input.canonical ? { canonical: input.canonical } : {}),
+    ...(input.onProgress ? { onProgress: (done: number, total: number) => input.onProgress!({ phase: 'grouping', done, total }) } : {}),
+  });
+  const alreadyRule = (proposal: Proposal, evidence: readonly string[]) => {
+    const covering = findCoveringRule(document, { rule: proposal.rule, ...(proposal.verify ? { verify: proposal.verify } : {}), evidence });
+    if (!covering) return false;
+    suppressed.push({ kind: 'PROMOTE', fingerprint: proposal.fingerprint, rule: proposal.rule, why: 'already a rule', coveredBy: { id: covering.id, text: covering.text, line: covering.line } });
+    return true;
+  };
+  for (const { proposal, evidence } of await promoteGroups(groups, input)) {
+    if (!alreadyRule(proposal, evidence)) offer(proposal);
+  }
   const { default: pLimit } = await import('p-limit');
   const limit = pLimit(CHECK_CONCURRENCY);
-  const promoted = await Promise.all(groups.map((group) => limit(() => promoteFromGroup(group, input))));
-  for (const proposal of promoted) {
-    if (proposal && coveredBy(document, proposal)) {
-      suppressed.push({ kind: 'PROMOTE', fingerprint: proposal.fingerprint, rule: proposal.rule, why: 'already a rule' });
-      continue;
-    }
-    offer(proposal);
-  }
   const drafted = await Promise.all(input.drafts.map((draft) => limit(() => promoteFromDraft(draft, input))));
   for (const proposal of drafted) {
-    if (coveredBy(document, proposal)) {
-      suppressed.push({ kind: 'PROMOTE', fingerprint: proposal.fingerprint, rule: proposal.rule, why: 'already a rule' });
-      continue;
-    }
-    offer(proposal);
+    if (!alreadyRule(proposal, citedEvidence(proposal.sources, input.learnings))) offer(proposal);
   }
   const unchecked = document.rules.filter((candidate) => candidate.verify.length === 0);
   for (const proposal of await Promise.all(unchecked.map((rule) => limit(() => addVerify(rule, input))))) offer(proposal);
@@ -125,8 +149,10 @@ export function suppressionOf(
   document: RulesDocument,
   log: readonly LogEntry[],
   proposal: SuppressionSubject,
-): { why: SuppressedProposal['why']; entry?: LogEntry } | undefined {
-  if (coveredBy(document, proposal)) return { why: 'already a rule' };
+  evidence: readonly string[] = [],
+): { why: SuppressedProposal['why']; entry?: LogEntry; coveredBy?: Rule } | undefined {
+  const covering = findCoveringRule(document, { rule: proposal.rule, ...(proposal.verify ? { verify: proposal.verify } : {}), evidence });
+  if (covering) return { why: 'already a rule', coveredBy: covering };
   const entry = new SettledDecisions(log).find(proposal);
   return entry ? { why: entry.decision as SuppressedProposal['why'], entry } : undefined;
 }
@@ -148,7 +174,7 @@ class SettledDecisions {
     const learnings = new Set(proposal.sources.filter(isLearningRef));
     return this.promotes.find((entry) => {
       const shared = entry.sources.filter((source) => isLearningRef(source) && learnings.has(source)).length;
-      const sameVerify = proposal.verify !== undefined && (entry.verify === proposal.verify || entry.proposedVerify === proposal.verify);
+      const sameVerify = proposal.verify !== undefined && !isManualVerify(proposal.verify) && (entry.verify === proposal.verify || entry.proposedVerify === proposal.verify);
       return shared >= 2 || sameVerify;
     });
   }
@@ -160,66 +186,142 @@ class SettledDecisions {
   }
 }
 
-/** A rule with the same text, or the same Grep pattern, is already in the file. */
-function coveredBy(document: RulesDocument, proposal: Pick<Proposal, 'rule' | 'verify'>): boolean {
+/**
+ * The rule of the rules file that already covers a proposal, if one does: the same text, the
+ * same Grep pattern, a pattern that already matches every piece of the proposal's evidence, or
+ * one that avoids the same command more or less specifically ("Never use `pip`" beside "Never use
+ * `pip install`", either way round). `evolve draft` asks the same question before it files a draft.
+ */
+export function findCoveringRule(document: RulesDocument, proposal: { rule: string; verify?: string; evidence?: readonly string[] }): Rule | undefined {
   const id = ruleId(proposal.rule);
-  if (document.rules.some((rule) => rule.id === id)) return true;
-  const check = proposal.verify ? parseVerify(proposal.verify).check : undefined;
-  if (check?.kind !== 'grep') return false;
-  return document.rules.some((rule) => rule.verify.some((line) => line.check.kind === 'grep' && line.check.pattern === check.pattern));
+  const same = document.rules.find((rule) => rule.id === id);
+  if (same) return same;
+  const check = proposal.verify && !isManualVerify(proposal.verify) ? parseVerify(proposal.verify).check : undefined;
+  const pattern = check?.kind === 'grep' ? check.pattern : undefined;
+  const evidence = (proposal.evidence ?? []).filter((text) => text.trim() !== '');
+  const avoided = avoidedTerms(proposal.rule);
+  return document.rules.find((rule) => {
+    for (const line of rule.verify) {
+      if (line.check.kind !== 'grep') continue;
+      if (pattern !== undefined && line.check.pattern === pattern) return true;
+      if (evidence.length > 0 && !line.check.options.fixedStrings) {
+        const regex = jsRegex(line.check.pattern, line.check.options.ignoreCase);
+        if (regex && evidence.every((text) => regex.test(text))) return true;
+      }
+    }
+    const theirs = avoidedTerms(rule.text);
+    return avoided.some((mine) => theirs.some((other) => sameCommand(mine, other)));
+  });
 }
 
-async function promoteFromGroup(group: LessonGroup, input: ProposeInput): Promise<Proposal | undefined> {
-  const evidence = group.members.map((member) => member.evidence);
-  let chosen: { derived: DerivedVerify; check: PatternCheck } | undefined;
-  let lastCheck: PatternCheck | undefined;
-  for (const derived of verifyCandidates(group.members)) {
-    const check = await input.checker.check({ ruleText: ruleTextFor(group, derived), verify: derived.verify, evidence });
-    lastCheck = check;
-    if (checkPassed(check)) {
-      chosen = { derived, check };
-      break;
+/** The commands a rule's words say to avoid. */
+function avoidedTerms(text: string): Term[] {
+  return readCorrection(text).mentions.filter((mention) => mention.role === 'avoid' && mention.program !== undefined).map(termOfMention);
+}
+
+/** One names the other's command, more or less specifically: `pip` and `pip install`, `git push` and `git push -f`. */
+function sameCommand(a: Term, b: Term): boolean {
+  if (effectiveFamily(a) !== effectiveFamily(b) || a.program !== b.program) return false;
+  if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub) return false;
+  const [fewer, more] = a.flags.length <= b.flags.length ? [a, b] : [b, a];
+  return fewer.flags.every((flag) => more.flags.includes(flag));
+}
+
+interface Promoted {
+  proposal: Proposal;
+  /** What the proposal's verify line must match: the failed commands and the corrections that quote them. */
+  evidence: string[];
+}
+
+/**
+ * A PROMOTE for each group: its pattern chosen in process (it must match every piece of evidence
+ * and no replacement), then every chosen pattern swept over the tree in one sweep.
+ */
+async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput): Promise<Promoted[]> {
+  const planned = groups.map((group) => {
+    const plan = planPatterns(group);
+    const picked = choosePattern(plan);
+    return { group, plan, picked, rule: ruleTextFor(group, plan, picked.chosen) };
+  });
+  input.onProgress?.({ phase: 'checking', done: 0, total: planned.length });
+  const derived = planned.filter((item) => item.picked.chosen);
+  const swept = await input.checker.sweepDerived(derived.map((item) => ({
+    ruleText: item.rule,
+    verify: item.picked.chosen!.verify,
+    evidenceMatched: item.picked.matched,
+    evidenceTotal: item.plan.evidence.length,
+  })));
+  const checks = new Map(derived.map((item, index) => [item, swept[index]!]));
+  input.onProgress?.({ phase: 'checking', done: planned.length, total: planned.length });
+  return planned.map((item) => {
+    let check = checks.get(item);
+    let chosen = item.picked.chosen;
+    let reason = item.picked.reason;
+    if (check && !checkPassed(check)) {
+      // ripgrep refused what JavaScript accepted, or the tree cannot be searched: say so, do not guess.
+      reason = `the derived pattern cannot be swept: ${check.problem ?? 'ripgrep refused it'}`;
+      chosen = undefined;
+      check = undefined;
     }
-  }
-  const rule = ruleTextFor(group, chosen?.derived);
-  const corrected = group.members.filter((member) => member.correction).length;
-  const failed = group.members.filter((member) => member.command).length;
-  const risk = promoteRisk(group, chosen);
+    const rule = chosen === item.picked.chosen ? item.rule : ruleTextFor(item.group, item.plan, undefined);
+    const replacements = item.plan.replacements;
+    const finalCheck: PatternCheck = check
+      ? { ...check, ...(replacements.length > 0 ? { replacements } : {}) }
+      : { parses: true, compiles: true, evidenceMatched: 0, evidenceTotal: item.plan.evidence.length, treeStatus: 'SKIP' };
+    const verify = chosen ? chosen.verify : manualVerify(reason ?? item.plan.manualReason ?? 'no pattern could be derived from the evidence');
+    return { proposal: promoteProposal(item.group, rule, verify, chosen, finalCheck, input), evidence: item.plan.evidence };
+  });
+}
+
+function promoteProposal(group: LessonGroup, rule: string, verify: string, chosen: DerivedVerify | undefined, check: PatternCheck, input: ProposeInput): Proposal {
+  // A failure corrected afterwards (`learn correct`) counts as corrected, as the people who corrected it would say.
+  const corrected = group.members.filter((member) => !member.candidate && (member.correction !== undefined || !member.failure)).length;
+  const failed = group.members.filter((member) => member.failure).length;
+  const risk = promoteRisk(group, chosen, check);
   let confidence = 0.3 + 0.15 * Math.min(group.occurrences, 4) + (group.sessions >= 2 ? 0.05 : 0);
   if (corrected === 0) confidence -= 0.2;
   if (!chosen) confidence -= 0.15;
   confidence = Math.min(0.95, Math.max(0.05, confidence));
   const refs = group.members.map((member) => member.learning.ref);
-  const tally = corrected > 0 && failed > 0 && corrected !== group.occurrences
+  const tally = corrected > 0 && failed > 0 && corrected !== group.members.length
     ? `failed ${failed}x, corrected ${corrected}x`
     : corrected > 0 ? `corrected ${corrected}x` : `failed ${failed}x`;
-  const check = chosen?.check ?? lastCheck;
   return {
     kind: 'PROMOTE',
     fingerprint: fingerprintOf('PROMOTE', group.subject),
     rule,
     sources: refs,
     sourceText: formatSources(refs),
-    evidence: [groupEvidence(group, corrected, failed), chosen ? describeCheck(chosen.check) : 'no verify pattern derived from the evidence matches all of it'].join('; '),
-    ...(chosen ? { verify: chosen.derived.verify } : {}),
+    evidence: [groupEvidence(group, corrected, failed), chosen ? describeCheck(check) : 'no machine check: the Verify line says why'].join('; '),
+    verify,
     destination: input.rules.label,
     risk: risk.level,
     riskText: risk.text,
     review: reviewAdvice(confidence, risk.level),
-    ...(check ? { check } : {}),
+    check,
     origin: 'learnings',
     score: group.score,
-    approvable: chosen !== undefined,
-    ruleSource: `${tally}, ${formatSources(refs)}`,
+    approvable: true,
+    ruleSource: `${tally}, ${capSources(refs)}`,
   };
+}
+
+/** Learning ids a rule's `[source: …]` line names; the evolution log keeps every one. */
+const RULE_SOURCES = 12;
+
+function capSources(refs: readonly string[]): string {
+  if (refs.length <= RULE_SOURCES) return formatSources(refs);
+  return `${formatSources(refs.slice(0, RULE_SOURCES))} and ${refs.length - RULE_SOURCES} more (see the evolution log)`;
 }
 
 function groupEvidence(group: LessonGroup, corrected: number, failed: number): string {
   const texts = new Set(group.members.map((member) => member.correction?.toLowerCase().trim()).filter(Boolean));
   let head: string;
-  if (corrected > 0 && failed > 0 && corrected !== group.occurrences) head = `Failed ${times(failed)} and corrected ${times(corrected)}`;
+  if (corrected > 0 && failed > 0 && corrected !== group.members.length) head = `Failed ${times(failed)} and corrected ${times(corrected)}`;
   else if (corrected > 0) head = `Corrected ${times(corrected)}${texts.size > 1 ? ' in different words' : ''}`;
-  else head = `Failed ${times(failed)}${group.members[0]?.errorSignature ? ` with "${group.members[0].errorSignature}"` : ''}`;
+  else head = `Failed ${times(failed)}`;
+  const counted = group.members.length - group.occurrences;
+  if (counted > 0) head += ` (${counted} of ${group.members.length} learnings not counted: a candidate, or a correction recorded by both the hook and the agent)`;
   const sessions = `across ${group.sessions} session${group.sessions === 1 ? '' : 's'}`;
   const scopes = new Set(group.members.map((member) => member.learning.scope));
   const scope = scopes.size > 1 ? ' (project and global)' : scopes.has('global') ? ' (global store)' : '';
@@ -227,50 +329,21 @@ function groupEvidence(group: LessonGroup, corrected: number, failed: number): s
   return `${head} ${sessions}${scope}, last on ${group.lastSeen.slice(0, 10)}${pain}`;
 }
 
-function times(count: number): string {
-  return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
-}
-
-function promoteRisk(group: LessonGroup, chosen: { derived: DerivedVerify; check: PatternCheck } | undefined): { level: RiskLevel; text: string } {
+function promoteRisk(group: LessonGroup, chosen: DerivedVerify | undefined, check: PatternCheck): { level: RiskLevel; text: string } {
   if (!chosen) {
-    return { level: 'high', text: 'High. No verify line could be derived that matches all the evidence; modify the proposal and write one, or the rule stays a wish.' };
+    return { level: 'medium', text: 'Medium. No machine check could be derived (the Verify line says why): the sweep skips this rule, so it stays a reminder until someone writes a check.' };
   }
-  const matches = chosen.check.treeMatches ?? 0;
-  if (chosen.check.treeStatus === 'FAIL') {
+  const matches = check.treeMatches ?? 0;
+  if (check.treeStatus === 'FAIL') {
     return { level: 'medium', text: `Medium. ${matches === 1 ? '1 line in the tree breaks' : `${matches} lines in the tree break`} the rule today; the sweep fails until ${matches === 1 ? 'it changes' : 'they change'}.` };
   }
   if (group.members.every((member) => member.learning.scope === 'global')) {
     return { level: 'medium', text: 'Medium. Every occurrence is in the global store; the lesson may belong to another project.' };
   }
-  if (chosen.derived.pattern.replace(/\\b|\\/g, '').trim().length < SHORT_PATTERN) {
-    return { level: 'medium', text: 'Medium. The pattern is short and may match more than intended.' };
+  if ((chosen.term.match(/[\p{L}\p{N}]/gu) ?? []).length < SHORT_TERM) {
+    return { level: 'medium', text: 'Medium. The command is short and the pattern may match more than intended.' };
   }
-  return { level: 'low', text: 'Low. The pattern is specific, matches the evidence it came from, and nothing in the tree breaks it today.' };
-}
-
-/** The rule in words: from the avoided term when there is one, else the latest correction. */
-function ruleTextFor(group: LessonGroup, derived: DerivedVerify | undefined): string {
-  const prefer = [...group.members].reverse().map((member) => member.prefer).find((term) => term !== undefined);
-  const instead = prefer ? `; use ${code(prefer)} instead` : '';
-  if (derived?.from === 'correction') return `Never use ${code(derived.term)}${instead}.`;
-  if (derived?.from === 'command') {
-    const failure = group.members.find((member) => member.errorSignature);
-    const why = failure ? ` (it failed ${times(group.occurrences)}: ${failure.errorSignature})` : '';
-    return `Never run ${code(derived.term)}${instead}${why}.`;
-  }
-  const latest = [...group.members].reverse().find((member) => member.correction);
-  if (latest?.correction) return sentence(latest.correction);
-  const failure = group.members.find((member) => member.errorSignature) ?? group.members[0]!;
-  return `Avoid what failed ${times(group.occurrences)}: ${failure.command ?? failure.errorSignature ?? 'see the sources'}.`;
-}
-
-function code(term: string): string {
-  return term.includes('`') ? term : `\`${term}\``;
-}
-
-/** The first sentence of a correction, capitalised and ending with a full stop, on one line. */
-function sentence(text: string): string {
-  return sentenceOf(text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0]!);
+  return { level: 'low', text: 'Low. The pattern is specific, matches the evidence it came from and none of the replacements, and nothing in the tree breaks it today.' };
 }
 
 async function promoteFromDraft(draft: Draft, input: ProposeInput): Promise<Proposal> {
@@ -306,22 +379,13 @@ async function promoteFromDraft(draft: Draft, input: ProposeInput): Promise<Prop
   };
 }
 
-function sentenceOf(text: string): string {
-  const trimmed = capital(text.trim());
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** A rule without a verify line: propose one derived from the rule's own words, when it names code. */
 async function addVerify(rule: Rule, input: ProposeInput): Promise<Proposal> {
-  const terms = correctionTerms(rule.text);
+  const avoided = avoidedTerms(rule.text).filter((term) => term.code)[0];
   let verify: string | undefined;
   let check: PatternCheck | undefined;
-  if (terms.avoid && terms.avoidIsCode) {
-    for (const pattern of termPatterns(termWords(terms.avoid))) {
+  if (avoided) {
+    for (const pattern of termPatterns(avoided.text.replace(/`/g, '').trim().split(/\s+/))) {
       const candidate = grepVerify(pattern);
       const result = await input.checker.check({ ruleText: rule.text, verify: candidate, evidence: [rule.text] });
       check = result;
@@ -429,7 +493,7 @@ function prune(input: ProposeInput, settled: SettledDecisions): Proposal[] {
 function dedupeByVerify(proposals: Proposal[]): Proposal[] {
   const seen = new Set<string>();
   return [...proposals].sort((a, b) => b.score - a.score).filter((proposal) => {
-    if (proposal.kind !== 'PROMOTE' || !proposal.verify) return true;
+    if (proposal.kind !== 'PROMOTE' || !proposal.verify || isManualVerify(proposal.verify)) return true;
     if (seen.has(proposal.verify)) return false;
     seen.add(proposal.verify);
     return true;

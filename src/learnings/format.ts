@@ -20,7 +20,8 @@ export function formatLearning(learning: Learning, ctx: LearningFormatContext, s
   const scope = learning.scope === 'global' ? '[G]' : '[P]';
   const subject = learning.command ?? learning.correction ?? learning.context ?? learning.error ?? '(no text)';
   const exit = learning.exitCode !== undefined ? ` (exit ${learning.exitCode})` : '';
-  const head = `${color.bold(learning.ref)} ${color.dim(scope)} ${learning.time.slice(0, 10)} ${learning.kind}: ${oneLine(subject, SUBJECT_WIDTH)}${exit}${suffix}`;
+  const about = learning.correcting !== undefined ? color.dim(` (about ${learning.scope === 'global' ? '#g' : '#'}${learning.correcting})`) : '';
+  const head = `${color.bold(learning.ref)} ${color.dim(scope)} ${learning.time.slice(0, 10)} ${learning.kind}: ${oneLine(subject, SUBJECT_WIDTH)}${exit}${about}${suffix}`;
   const lines = [head];
   if (learning.error && subject !== learning.error) lines.push(`    ${color.dim(oneLine(learning.error, DETAIL_WIDTH))}`);
   const latest = learning.latestCorrection;

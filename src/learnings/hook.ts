@@ -4,14 +4,27 @@
 //                       ("Exit code N" then the output). Failed Bash calls only arrive here.
 //   PostToolUse         a shell call whose `tool_response` reports a non-zero exit (Codex, and
 //                       hosts that send failures here); successful calls are ignored.
-//   UserPromptSubmit    a `prompt` that reads as a correction ("no, use X", "don't …").
-// Pure: no files, no clock. The command decides where the draft goes.
+//   UserPromptSubmit    a `prompt` that reads as a correction ("no, use X", "nope, uv", "we're on
+//                       bun here", "en mac no existe timeout"), tied to the failed command of
+//                       the same session it is about.
+// Pure: no files, no clock. The command decides where the draft goes, and hands `relate` the
+// store's latest learnings and the time, so a correction can name the failure it follows.
+import type { LearningRecorded } from './model.js';
 import type { LearningDraft } from './store.js';
-import { detectCorrection } from './prompt-corrections.js';
+import type { CorrectionCue } from './prompt-corrections.js';
 import { isTestCommand } from './test-commands.js';
 
 export type HookDecision =
-  | { record: true; draft: LearningDraft }
+  | {
+    record: true;
+    draft: LearningDraft;
+    /**
+     * For a prompt: the draft as it should be written given the store's latest learnings
+     * (tied to the failure it corrects), or undefined when, seen in context, it is not a
+     * correction after all (a request that names nothing that failed).
+     */
+    relate?: (recent: readonly LearningRecorded[], now: Date) => LearningDraft | undefined;
+  }
   | { record: false; reason: string };
 
 export interface HookContext {
@@ -21,8 +34,12 @@ export interface HookContext {
 
 const SHELL_TOOLS = /^(?:bash|shell|local_shell|exec_command|run_shell_command|run_terminal_cmd)$/i;
 
-/** Decides from raw stdin text. Never throws: anything unexpected is a reason not to record. */
-export function decideFromText(text: string, context: HookContext = {}): HookDecision {
+/**
+ * Decides from raw stdin text. Never throws: anything unexpected is a reason not to record.
+ * Asynchronous because the correction reader and the failure classes are loaded only for the
+ * payloads that need them: every failed tool call pays for the hook's start-up.
+ */
+export async function decideFromText(text: string, context: HookContext = {}): Promise<HookDecision> {
   if (text.trim() === '') return skip('empty input');
   let payload: unknown;
   try {
@@ -34,7 +51,7 @@ export function decideFromText(text: string, context: HookContext = {}): HookDec
   return decide(payload as Record<string, unknown>, context);
 }
 
-export function decide(payload: Record<string, unknown>, context: HookContext = {}): HookDecision {
+export async function decide(payload: Record<string, unknown>, context: HookContext = {}): Promise<HookDecision> {
   const event = stringField(payload, 'hook_event_name') ?? stringField(payload, 'hookEventName');
   const common: Partial<LearningDraft> = {
     session: stringField(payload, 'session_id'),
@@ -55,29 +72,51 @@ export function decide(payload: Record<string, unknown>, context: HookContext = 
   }
 }
 
-function fromToolFailure(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+async function fromToolFailure(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {
   const shell = shellCall(payload);
   if (typeof shell === 'string') return skip(shell);
   if (payload.is_interrupt === true) return skip('the user interrupted the call');
   const error = textOf(payload.error) ?? textOf(payload.error_message) ?? '';
   const { exitCode, output } = splitExitCode(error);
+  const notTests = await testRunProblem(shell.command!, output);
+  if (notTests) return skip(notTests);
   return record({ ...common, ...shell, kind: 'failure', exitCode, error: output });
 }
 
-function fromToolResult(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+async function fromToolResult(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {
   const shell = shellCall(payload);
   if (typeof shell === 'string') return skip(shell);
   const failure = failureIn(payload.tool_response);
   if (!failure) return skip('the call succeeded');
+  const notTests = await testRunProblem(shell.command!, failure.output);
+  if (notTests) return skip(notTests);
   return record({ ...common, ...shell, kind: 'failure', exitCode: failure.exitCode, error: failure.output });
 }
 
-function fromPrompt(payload: Record<string, unknown>, common: Partial<LearningDraft>): HookDecision {
+/**
+ * A failing test run is the suite doing its job, not a mistake: skipped, unless the run itself
+ * was wrong (`pytest: command not found`, `No rule to make target 'test'`, an unknown flag).
+ */
+async function testRunProblem(command: string, output: string): Promise<string | undefined> {
+  if (!isTestCommand(command)) return undefined;
+  const { readFailure } = await import('./failure-class.js');
+  return readFailure(command, output).blamesCommand ? undefined : 'test runs are not captured';
+}
+
+async function fromPrompt(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {
   const prompt = stringField(payload, 'prompt');
   if (prompt === undefined) return skip('no prompt');
+  const { detectCorrection, failureCorrected } = await import('./prompt-corrections.js');
   const found = detectCorrection(prompt);
   if (!found) return skip('the prompt is not a correction');
-  return record({ ...common, kind: 'correction', correction: prompt.trim(), tags: ['prompt'] });
+  const draft: LearningDraft = { ...common, kind: 'correction', correction: prompt.trim(), tags: found.level === 'candidate' ? ['prompt', 'candidate'] : ['prompt'] };
+  return { record: true, draft, relate: (recent, now) => relatedDraft(found, draft, failureCorrected(found, draft.session, recent, now)) };
+}
+
+/** The prompt's draft tied to the failure it corrects; a request that names no recent failure is dropped. */
+function relatedDraft(found: CorrectionCue, draft: LearningDraft, failure: { id: number } | undefined): LearningDraft | undefined {
+  if (failure) return { ...draft, correcting: failure.id, tags: ['prompt'] };
+  return found.level === 'request' ? undefined : draft;
 }
 
 /** The command and what it was for, or why this call is not one rulesweep records. */
@@ -85,9 +124,11 @@ function shellCall(payload: Record<string, unknown>): Pick<LearningDraft, 'comma
   const tool = stringField(payload, 'tool_name') ?? '';
   if (!SHELL_TOOLS.test(tool)) return tool === '' ? 'no tool_name' : `${tool} is not a shell tool`;
   const input = payload.tool_input;
-  const command = typeof input === 'object' && input !== null ? textOf((input as Record<string, unknown>).command) : textOf(input);
-  if (!command || command.trim() === '') return 'no command in tool_input';
-  if (isTestCommand(command)) return 'test runs are not captured';
+  // Only text is a command: `true`, `123` or `{}` from a broken payload is not one.
+  const command = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).command : input;
+  if (command === undefined || command === null) return 'no command in tool_input';
+  if (typeof command !== 'string') return `tool_input.command is ${Array.isArray(command) ? 'an array' : `a ${typeof command}`}, not text`;
+  if (command.trim() === '') return 'no command in tool_input';
   const description = typeof input === 'object' && input !== null ? textOf((input as Record<string, unknown>).description) : undefined;
   return { command, ...(description ? { context: description } : {}), tags: [tool.toLowerCase()] };
 }

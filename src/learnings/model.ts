@@ -27,6 +27,8 @@ export interface LearningRecorded {
   error?: string;
   /** What should have been done instead. */
   correction?: string;
+  /** For a correction: the id of the failed learning (same store, same session) it corrects. */
+  correcting?: number;
   context?: string;
   tags: string[];
   agent?: string;

@@ -187,6 +187,27 @@ export async function appendLearning(file: string, draft: LearningDraft, options
   return recorded!;
 }
 
+/**
+ * Records one learning decided in the light of the store's latest learnings (`recent`, oldest
+ * first, at most RECENT_LEARNINGS): `decide` returns the draft to write, or undefined to write
+ * nothing. The hook ties a correction to the failure it follows this way, under the lock.
+ */
+export async function appendRelatedLearning(
+  file: string,
+  decide: (recent: readonly LearningRecorded[]) => LearningDraft | undefined,
+  options: WriteOptions = {},
+): Promise<LearningRecorded | undefined> {
+  const time = (options.now ?? new Date()).toISOString();
+  return withAppendLock(file, () => {
+    const { lastId, endsWithNewline, recent } = readTail(file);
+    const draft = decide(recent);
+    if (!draft) return undefined;
+    const event = toEvent(draft, lastId + 1, time);
+    appendFileSync(file, serialize([event], endsWithNewline), 'utf8');
+    return event;
+  }, options.lock);
+}
+
 /** Records several learnings under one lock, with consecutive ids, in the order given. */
 export async function appendLearnings(file: string, drafts: LearningDraft[], options: WriteOptions = {}): Promise<LearningRecorded[]> {
   if (drafts.length === 0) return [];
@@ -324,6 +345,7 @@ function toEvent(draft: LearningDraft, id: number, now: string): LearningRecorde
     exitCode: Number.isSafeInteger(draft.exitCode) ? draft.exitCode : undefined,
     error: text(draft.error, TEXT_LIMITS.error),
     correction: text(draft.correction, TEXT_LIMITS.correction),
+    correcting: Number.isSafeInteger(draft.correcting) && draft.correcting! > 0 ? draft.correcting : undefined,
     context: text(draft.context, TEXT_LIMITS.context),
     tags,
     agent: text(draft.agent, 200),
@@ -354,17 +376,17 @@ export function clip(text: string, limit: number): string {
  * the highest of the last few is taken in case someone edited the file by hand. Reading only the
  * tail keeps each append O(1) however large the store grows.
  */
-function readTail(file: string): { lastId: number; endsWithNewline: boolean } {
+function readTail(file: string): { lastId: number; endsWithNewline: boolean; recent: LearningRecorded[] } {
   let fd: number;
   try {
     fd = openSync(file, 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lastId: 0, endsWithNewline: true };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lastId: 0, endsWithNewline: true, recent: [] };
     throw error;
   }
   try {
     const { size } = fstatSync(fd);
-    if (size === 0) return { lastId: 0, endsWithNewline: true };
+    if (size === 0) return { lastId: 0, endsWithNewline: true, recent: [] };
     for (let chunk = 16 * 1024; ; chunk *= 4) {
       const length = Math.min(chunk, size);
       const buffer = Buffer.alloc(length);
@@ -373,23 +395,25 @@ function readTail(file: string): { lastId: number; endsWithNewline: boolean } {
       const lines = text.split('\n');
       if (length < size) lines.shift(); // probably cut mid-line
       let lastId = 0;
-      let seen = 0;
-      for (let i = lines.length - 1; i >= 0 && seen < TAIL_LEARNINGS; i -= 1) {
+      const recent: LearningRecorded[] = [];
+      for (let i = lines.length - 1; i >= 0 && recent.length < RECENT_LEARNINGS; i -= 1) {
         if (lines[i]!.trim() === '') continue;
         const event = parseEvent(lines[i]!);
         if (typeof event === 'string' || event.type !== 'learning') continue;
-        lastId = Math.max(lastId, event.id);
-        seen += 1;
+        if (recent.length < TAIL_LEARNINGS) lastId = Math.max(lastId, event.id);
+        recent.push(event);
       }
-      if (lastId > 0 || length >= size) return { lastId, endsWithNewline: text.endsWith('\n') };
+      if (lastId > 0 || length >= size) return { lastId, endsWithNewline: text.endsWith('\n'), recent: recent.reverse() };
     }
   } finally {
     closeSync(fd);
   }
 }
 
-/** How many of the last learnings readTail compares. */
+/** How many of the last learnings readTail compares for the highest id. */
 const TAIL_LEARNINGS = 16;
+/** How many of the last learnings appendRelatedLearning shows its caller. */
+export const RECENT_LEARNINGS = 32;
 
 function readIfExists(file: string): string | undefined {
   try {

@@ -1,23 +1,14 @@
 // Words as the query engine compares them: lower-cased, split on anything that is not a letter
 // or digit, and reduced by a small suffix stripper so "values", "installing" and "configured"
 // meet "value", "install" and "configure". It only has to be consistent, not linguistically right.
+import { remembered } from './memo.js';
 
 const STOP_WORDS = new Set(
   'a an and are as at be by do does for from how i in is it of on or the this to was what when where which why with'.split(' '),
 );
 
-const stemmed = new Map<string, string>();
-
 /** `stemWord`, remembered: a store repeats the same few thousand words over and over. */
-export function stem(word: string): string {
-  let result = stemmed.get(word);
-  if (result === undefined) {
-    if (stemmed.size > 100_000) stemmed.clear();
-    result = stemWord(word);
-    stemmed.set(word, result);
-  }
-  return result;
-}
+export const stem: (word: string) => string = remembered(stemWord, 100_000);
 
 function stemWord(word: string): string {
   let w = word;

@@ -1,95 +1,108 @@
+// Grouping learnings into lessons: one lesson in many words (failures by signature, corrections by
+// the commands they name, in several languages, tied to the failure they follow), and look-alikes
+// kept apart.
 import { describe, expect, it } from 'vitest';
 import { builtInThesaurus } from '../../src/learnings/thesaurus.js';
 import { thesaurusCanonical } from '../../src/evolve/gather.js';
-import { groupLearnings } from '../../src/evolve/group.js';
-import { commandShape, correctionTerms, errorSignature } from '../../src/evolve/lesson.js';
-import { learning, PIP_PARAPHRASES } from './helpers.js';
+import { countOccurrences, groupLearnings } from '../../src/evolve/group.js';
+import type { Learning } from '../../src/learnings/model.js';
+import { learning, PIP_PARAPHRASES, type LearningSpec } from './helpers.js';
 
 const now = new Date('2026-03-30T12:00:00Z');
 const canonical = thesaurusCanonical(builtInThesaurus());
 const refsOf = (learnings: Parameters<typeof groupLearnings>[0]) =>
-  groupLearnings(learnings, { now, canonical }).map((group) => group.members.map((member) => member.learning.ref));
+  groupLearnings(learnings, { now, canonical }).map((group) => group.members.map((member) => member.learning.ref).sort(byId));
+const byId = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1));
 
-describe('reading a correction', () => {
-  it.each([
-    ['Use uv instead of pip install', 'pip install', 'uv'],
-    ["don't pip install, this repo uses uv", 'pip install', undefined],
-    ['Never use timeout command on macOS (does not exist)', 'timeout', undefined],
-    ['gtimeout, not timeout', 'timeout', 'gtimeout'],
-    ["timeout isn't available on mac, use gtimeout", 'timeout', undefined],
-    ['Use `docker compose` instead of `docker-compose`', 'docker-compose', 'docker compose'],
-    ['docker-compose is deprecated, run docker compose', 'docker-compose', undefined],
-    ['Prefer bun over npm', 'npm', 'bun'],
-    ["don't git push to main directly", 'git push', undefined],
-    ['replace os.system with subprocess.run', 'os.system', 'subprocess.run'],
-  ])('%s → avoid %s', (text, avoid, prefer) => {
-    const terms = correctionTerms(text);
-    expect(terms.avoid).toBe(avoid);
-    expect(terms.prefer).toBe(prefer);
-  });
+/** A learning the hook recorded from a prompt (tagged `prompt`), possibly tied to a failure. */
+function prompt(spec: LearningSpec & { correcting?: number; candidate?: boolean }): Learning {
+  const made = learning(spec);
+  return { ...made, tags: spec.candidate ? ['prompt', 'candidate'] : ['prompt'], ...(spec.correcting ? { correcting: spec.correcting } : {}) };
+}
 
-  it('finds nothing to avoid in advice without a "not that"', () => {
-    expect(correctionTerms('pull before pushing').avoid).toBeUndefined();
-    expect(correctionTerms('always run date before date-sensitive operations').avoid).toBeUndefined();
-  });
-
-  it('marks prose terms as not code, so no pattern is derived from them', () => {
-    expect(correctionTerms('Never hardcode API keys in scripts')).toMatchObject({ avoid: 'hardcode API keys', avoidIsCode: false });
-  });
-});
-
-describe('normalising commands and errors', () => {
-  it('reduces a command to its program and subcommand, past wrappers, variables and set-up', () => {
-    expect(commandShape('FOO=1 sudo git push origin main')?.head).toEqual(['git', 'push']);
-    expect(commandShape('cd app && npm test -- --watch')?.head).toEqual(['npm', 'test']);
-    expect(commandShape('/usr/local/bin/timeout 5 curl http://x')?.head).toEqual(['timeout']);
-    expect(commandShape('  ')).toBeUndefined();
-  });
-
-  it('strips numbers, paths, hashes and URLs from error signatures, and shell prefixes', () => {
-    expect(errorSignature('bash: timeout: command not found', 'timeout')).toBe('command not found');
-    expect(errorSignature('zsh: command not found: timeout', 'timeout')).toBe('command not found');
-    expect(errorSignature("Error: ENOENT: no such file or directory, open '/tmp/a/b.json'"))
-      .toBe(errorSignature("Error: ENOENT: no such file or directory, open '/home/me/c.json'"));
-    expect(errorSignature("fatal: ambiguous argument 'abc1234def': unknown revision"))
-      .toBe(errorSignature("fatal: ambiguous argument '9f8e7d6c5b': unknown revision"));
-    expect(errorSignature('error: failed to push some refs to https://github.com/a/b.git'))
-      .toBe(errorSignature('error: failed to push some refs to git@github.com:c/d.git'));
-    expect(errorSignature("ModuleNotFoundError: No module named 'foo'"))
-      .not.toBe(errorSignature("ModuleNotFoundError: No module named 'bar'"));
-  });
-});
-
-describe('grouping learnings into lessons', () => {
+describe('one lesson in many words', () => {
   it('groups two corrections of the same mistake in different words', () => {
     expect(refsOf(PIP_PARAPHRASES.map(learning))).toEqual([['#1', '#2']]);
   });
 
-  it('groups the same command with different arguments failing the same way', () => {
+  it('groups failures by tool and what went wrong, across shells and arguments', () => {
     const learnings = [
       learning({ id: 1, command: 'timeout 5 curl http://example.com', error: 'bash: timeout: command not found' }),
       learning({ id: 2, command: 'timeout 120 make test', error: 'zsh: command not found: timeout' }),
+      learning({ id: 3, command: "sed -i 's/1/2/' package.json", error: 'sed: 1: "package.json": extra characters at the end of p command' }),
+      learning({ id: 4, command: "sed -i 's|a|b|' Makefile", error: 'sed: 1: "Makefile": invalid command code M' }),
     ];
-    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 
-  it('groups a correction with an uncorrected failure of the command it avoids', () => {
+  it('joins corrections in other languages through the commands they name', () => {
     const learnings = [
-      learning({ id: 1, correction: 'never use docker-compose, it is gone' }),
-      learning({ id: 2, command: 'docker-compose up -d', error: 'docker-compose: command not found' }),
+      learning({ id: 1, command: 'timeout 30 ./smoke.sh', error: '(eval):1: command not found: timeout' }),
+      learning({ id: 2, correction: 'en mac no existe timeout, usa gtimeout' }),
+      learning({ id: 3, correction: 'timeout gibt es auf dem Mac nicht, nimm gtimeout' }),
+      learning({ id: 4, command: "date -d '+7 days' +%F", error: 'date: illegal option -- d' }),
+      learning({ id: 5, correction: 'mac 上的 date 没有 -d 参数，用 gdate' }),
     ];
-    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5']]);
   });
 
-  it('groups paraphrases through the thesaurus', () => {
+  it('reads synonyms as one: npm i and npm install, -f and --force, docker-compose and docker compose, python and python3', () => {
     const learnings = [
-      learning({ id: 1, correction: 'Check for null values before the migration runs' }),
-      learning({ id: 2, correction: 'check for missing values before the migration' }),
+      learning({ id: 1, command: 'npm i left-pad', error: 'npm error code EUNSUPPORTEDPROTOCOL' }),
+      learning({ id: 2, correction: "don't npm install here" }),
+      learning({ id: 3, correction: 'no `git push -f` on main' }),
+      learning({ id: 4, correction: 'never git push --force to main' }),
+      learning({ id: 5, command: 'docker-compose up -d', error: 'bash: docker-compose: command not found' }),
+      learning({ id: 6, correction: 'use docker compose, not docker-compose' }),
+      learning({ id: 7, command: 'python manage.py migrate', error: 'bash: python: command not found' }),
+      learning({ id: 8, correction: "it's python3 on these boxes" }),
     ];
-    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4'], ['#5', '#6'], ['#7', '#8']]);
   });
 
-  it('keeps unrelated look-alikes apart', () => {
+  it('joins a correction that only names the replacement to failures of the tool it replaces', () => {
+    const learnings = [
+      learning({ id: 1, command: 'npm ci', error: 'npm error code EUSAGE' }),
+      learning({ id: 2, correction: 'use bun not npm!!' }),
+      learning({ id: 3, correction: "we're on bun here" }),
+      learning({ id: 4, command: 'wget -q https://x/install.sh', error: 'bash: wget: command not found' }),
+      learning({ id: 5, correction: 'curl -fsSL please' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5']]);
+  });
+
+  it('joins a prompt to the failure the hook tied it to, however little it says', () => {
+    const learnings = [
+      learning({ id: 1, command: 'pip install -r requirements.txt', error: 'error: externally-managed-environment', session: 's1' }),
+      prompt({ id: 2, correction: 'nope, uv', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'kubectl apply -f k8s/', error: 'dial tcp: lookup prod.internal: no such host', session: 's2' }),
+      prompt({ id: 4, correction: 'ALWAYS pass --context kind-local', session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+});
+
+describe('look-alikes stay apart', () => {
+  it('keeps trouble that is not the command\'s fault away from lessons about which command to use', () => {
+    const learnings = [
+      learning({ id: 1, command: 'pip install x', error: 'error: externally-managed-environment' }),
+      learning({ id: 2, correction: 'use uv instead of pip' }),
+      learning({ id: 3, command: 'pip install --index-url https://pypi.internal/simple y', error: "ConnectTimeoutError: Connection to pypi.internal timed out" }),
+      learning({ id: 4, command: 'docker-compose up', error: 'bash: docker-compose: command not found' }),
+      learning({ id: 5, correction: 'docker compose, not docker-compose' }),
+      learning({ id: 6, command: 'docker build -t api .', error: 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?' }),
+      learning({ id: 7, command: 'docker compose up -d', error: 'Bind for 0.0.0.0:5432 failed: port is already allocated' }),
+      learning({ id: 8, correction: 'no `git push -f` on main' }),
+      learning({ id: 9, command: 'git push --force origin main', error: 'remote: error: GH006: Protected branch update failed' }),
+      learning({ id: 10, command: 'git push origin main', error: ' ! [rejected] main -> main (fetch first)' }),
+      learning({ id: 11, command: 'bun install --frozen-lockfile', error: 'error: lockfile had changes, but lockfile is frozen' }),
+      learning({ id: 12, correction: 'use bun not npm' }),
+      learning({ id: 13, command: 'npm ci', error: 'npm error code EUSAGE' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#12', '#13'], ['#4', '#5'], ['#8', '#9']]);
+  });
+
+  it('keeps unrelated corrections apart', () => {
     const learnings = [
       learning({ id: 1, command: 'git push origin main', error: '! [rejected] main -> main (non-fast-forward)' }),
       learning({ id: 2, command: 'git push origin feature', error: 'git@github.com: Permission denied (publickey).' }),
@@ -102,8 +115,18 @@ describe('grouping learnings into lessons', () => {
       learning({ id: 9, command: 'pytest tests/b.py -k x', error: "ModuleNotFoundError: No module named 'bar'" }),
       learning({ id: 10, correction: "don't git push --force" }),
       learning({ id: 11, correction: "don't git rebase main" }),
+      learning({ id: 12, correction: 'use poetry for the docs env, it is separate' }),
     ];
     expect(refsOf(learnings)).toEqual([]);
+  });
+
+  it('keeps a failure of the recommended tool out of the lesson that recommends it', () => {
+    const learnings = [
+      learning({ id: 1, command: 'wget -q https://x', error: 'bash: wget: command not found' }),
+      learning({ id: 2, correction: 'curl, not wget' }),
+      learning({ id: 3, command: 'curl -fsSL https://x/v2.sh', error: 'curl: (22) The requested URL returned error: 404' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
   });
 
   it('does not chain near-paraphrases into one lesson', () => {
@@ -117,16 +140,19 @@ describe('grouping learnings into lessons', () => {
     expect(groups[0]).toHaveLength(2);
   });
 
-  it('does not let a failure join two corrections that avoid different things', () => {
+  it('does not let a failure join two corrections that recommend different things', () => {
     const learnings = [
       learning({ id: 1, correction: 'use uv instead of pip install' }),
       learning({ id: 2, command: 'pip install x', error: 'error: externally-managed-environment' }),
       learning({ id: 3, command: 'pip install y', error: 'error: externally-managed-environment', later: ['use poetry instead of pip'] }),
     ];
-    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+    const groups = refsOf(learnings);
+    expect(groups.flat()).not.toContain('#3');
   });
+});
 
-  it('needs a lesson seen twice: a single learning is not a candidate', () => {
+describe('counting', () => {
+  it('needs a lesson taught twice: a single learning is not a candidate', () => {
     expect(refsOf([learning({ id: 1, correction: 'Use uv instead of pip install' })])).toEqual([]);
   });
 
@@ -136,6 +162,25 @@ describe('grouping learnings into lessons', () => {
       learning({ id: 2, kind: 'observation', correction: 'use uv instead of pip install here too' }),
     ];
     expect(refsOf(learnings)).toEqual([]);
+  });
+
+  it('counts a correction recorded by both the hook and the agent once', () => {
+    const hook = prompt({ id: 1, correction: 'use bun not npm!!', session: 's1', time: '2026-03-20T10:00:00.000Z' });
+    const agent = learning({ id: 2, correction: 'Used npm ci; this repo uses bun, run bun install instead of npm.', session: 's1', time: '2026-03-20T10:03:00.000Z' });
+    expect(refsOf([hook, agent])).toEqual([]);
+    const again = learning({ id: 3, command: 'npm ci', error: 'npm error code EUSAGE', session: 's2', time: '2026-03-25T10:00:00.000Z' });
+    const [group] = groupLearnings([hook, agent, again], { now, canonical });
+    expect(group!.members.map((member) => member.learning.ref)).toEqual(['#1', '#2', '#3']);
+    expect(group!.occurrences).toBe(2);
+    expect(countOccurrences(group!.members)).toBe(2);
+  });
+
+  it('never counts a candidate toward "twice", though it may support a lesson', () => {
+    const candidates = [
+      prompt({ id: 1, correction: 'dates should be ISO 8601', candidate: true }),
+      prompt({ id: 2, correction: 'dates should be ISO 8601 everywhere', candidate: true }),
+    ];
+    expect(refsOf(candidates)).toEqual([]);
   });
 
   it('ranks by frequency, then recency, then pain', () => {
@@ -157,15 +202,21 @@ describe('grouping learnings into lessons', () => {
     expect(frequent[0]!.subject).toBe('avoid:timeout');
   });
 
-  it('takes a more general paraphrase into the same group', () => {
+  it('keeps a lesson\'s subject, and so its fingerprint, as more of it arrives', () => {
     const two = groupLearnings([learning({ id: 1, correction: 'never pip install' }), learning({ id: 2, correction: "don't pip install packages" })], { now });
-    expect(two[0]!.subject).toBe('avoid:pip install');
     const three = groupLearnings([
       learning({ id: 1, correction: 'never pip install' }),
       learning({ id: 2, correction: "don't pip install packages" }),
-      learning({ id: 3, correction: 'use uv rather than pip' }),
+      learning({ id: 3, correction: 'use uv rather than pip install' }),
     ], { now });
     expect(three).toHaveLength(1);
     expect(three[0]!.members).toHaveLength(3);
+    expect(three[0]!.subject).toBe(two[0]!.subject);
+  });
+
+  it('reports its progress while it reads', () => {
+    const seen: Array<[number, number]> = [];
+    groupLearnings(PIP_PARAPHRASES.map(learning), { now, onProgress: (done, total) => seen.push([done, total]) });
+    expect(seen.at(-1)).toEqual([2, 2]);
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupLearnings } from '../../src/evolve/group.js';
-import { checkPassed, grepVerify, PatternChecker, termPatterns, verifyCandidates } from '../../src/evolve/pattern.js';
+import { checkPassed, choosePattern, grepVerify, jsRegex, manualVerify, PatternChecker, planPatterns, termPatterns } from '../../src/evolve/pattern.js';
+import { spawnSync } from 'node:child_process';
 import { parseVerify } from '../../src/rules/verify.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
 import { tempProject } from '../helpers/project.js';
@@ -19,54 +20,78 @@ function checkerFor(root: string, rules = '.claude/memory/learned-rules.md', log
   });
 }
 
+const now = new Date('2026-03-30');
+const planOf = (learnings: Parameters<typeof groupLearnings>[0]) => planPatterns(groupLearnings(learnings, { now })[0]!);
+
 describe('deriving a verify pattern from the evidence', () => {
   it('derives one pattern from two corrections in different words, and it matches both', async () => {
-    const [group] = groupLearnings(PIP_PARAPHRASES.map(learning), { now: new Date('2026-03-30') });
-    const candidates = verifyCandidates(group!.members);
-    expect(candidates[0]).toMatchObject({ pattern: '\\bpip install\\b', from: 'correction' });
+    const [group] = groupLearnings(PIP_PARAPHRASES.map(learning), { now });
+    const plan = planPatterns(group!);
+    const { chosen } = choosePattern(plan);
+    expect(chosen).toMatchObject({ pattern: '\\bpip install\\b', from: 'correction', term: 'pip install' });
+    expect(plan.replacements).toEqual(['uv', 'uv add']);
     const root = tempProject({ 'src/app.py': 'import os\n' });
-    const check = await checkerFor(root).check({
-      ruleText: 'Never use `pip install`.',
-      verify: candidates[0]!.verify,
-      evidence: group!.members.map((member) => member.evidence),
-    });
+    const check = await checkerFor(root).check({ ruleText: 'Never use `pip install`.', verify: chosen!.verify, evidence: plan.evidence });
     expect(check).toMatchObject({ parses: true, compiles: true, evidenceMatched: 2, evidenceTotal: 2, treeMatches: 0, treeStatus: 'PASS' });
     expect(checkPassed(check)).toBe(true);
   });
 
-  it('falls back from "cmd " to the bare word when the evidence ends with the command', async () => {
-    const members = groupLearnings([
-      learning({ id: 1, correction: 'use uv rather than pip' }),
-      learning({ id: 2, correction: 'we never use pip' }),
-    ], { now: new Date('2026-03-30') })[0]!.members;
-    const root = tempProject({});
-    const checker = checkerFor(root);
-    const [spaced, bare] = verifyCandidates(members);
-    expect(spaced!.pattern).toBe('\\bpip ');
-    const first = await checker.check({ ruleText: 'Never use pip.', verify: spaced!.verify, evidence: members.map((m) => m.evidence) });
-    expect(first.evidenceMatched).toBe(0);
-    expect(checkPassed(first)).toBe(false);
-    const second = await checker.check({ ruleText: 'Never use pip.', verify: bare!.verify, evidence: members.map((m) => m.evidence) });
-    expect(checkPassed(second)).toBe(true);
-  });
-
-  it('derives from the failing command when nobody said what to avoid', () => {
-    const members = groupLearnings([
-      learning({ id: 1, command: 'timeout 5 curl http://x', error: 'bash: timeout: command not found' }),
-      learning({ id: 2, command: 'timeout 10 make', error: 'zsh: command not found: timeout' }),
-    ], { now: new Date('2026-03-30') })[0]!.members;
-    expect(verifyCandidates(members).map((candidate) => [candidate.pattern, candidate.from])).toEqual([
-      ['\\btimeout ', 'command'],
-      ['\\btimeout\\b', 'command'],
+  it('must match every failed command and every correction that quotes the mistake, but not the prose ones', () => {
+    const plan = planOf([
+      learning({ id: 1, command: 'npm ci', error: 'npm error code EUSAGE' }),
+      learning({ id: 2, correction: 'no npm. bun install' }),
+      learning({ id: 3, correction: "we're on bun here" }),
     ]);
+    expect(plan.evidence).toEqual(['npm ci', 'no npm. bun install']);
+    expect(choosePattern(plan)).toMatchObject({ chosen: { pattern: '\\bnpm\\b' }, matched: 2 });
   });
 
-  it('derives nothing from prose', () => {
-    const members = groupLearnings([
+  it('tries the simplest pattern first, then the flag in any spelling, then guards against longer names', () => {
+    const plan = planOf([
+      learning({ id: 1, command: "grep -P '\\d+' a.md", error: 'grep: invalid option -- P' }),
+      learning({ id: 2, command: "grep -oP 'x' b.md", error: 'grep: invalid option -- P' }),
+    ]);
+    expect(plan.candidates.map((candidate) => candidate.pattern)).toEqual([
+      '\\bgrep -P\\b',
+      '\\bgrep\\b[^|;&]*\\s(?:--perl-regexp(?![\\w-])|-[A-Za-z0-9]*P)',
+      '(?:^|[^\\w/.-])grep[^\\n|;&]{0,80}?\\s(?:--perl-regexp|-[A-Za-z0-9]*P[A-Za-z0-9]*)(?:[^\\w-]|$)',
+    ]);
+    expect(choosePattern(plan).chosen!.pattern).toBe(plan.candidates[1]!.pattern);
+  });
+
+  it('never matches the replacement: a path-qualified tool, a longer script name, a runner', () => {
+    const pytest = planOf([
+      learning({ id: 1, command: 'pytest -x', error: 'bash: pytest: command not found' }),
+      learning({ id: 2, correction: 'run the tests with `.venv/bin/pytest`' }),
+      learning({ id: 3, command: 'pytest tests/', error: 'zsh: command not found: pytest' }),
+    ]);
+    const chosen = choosePattern(pytest).chosen!;
+    expect(jsRegex(chosen.pattern)!.test('.venv/bin/pytest -x')).toBe(false);
+    expect(jsRegex(chosen.pattern)!.test('pytest -x')).toBe(true);
+    const script = planOf([
+      learning({ id: 1, command: 'pnpm run lint', error: ' ERR_PNPM_NO_SCRIPT  Missing script: lint', later: ['the script is `lint:ci`'] }),
+      learning({ id: 2, command: 'pnpm lint', error: ' ERR_PNPM_RECURSIVE_EXEC_FIRST_FAIL  Command "lint" not found' }),
+    ]);
+    expect(script.replacements).toEqual(expect.arrayContaining(['pnpm run lint:ci']));
+    const scriptPattern = jsRegex(choosePattern(script).chosen!.pattern)!;
+    expect(['pnpm run lint', 'pnpm lint'].every((text) => scriptPattern.test(text))).toBe(true);
+    expect(scriptPattern.test('pnpm run lint:ci')).toBe(false);
+  });
+
+  it('says why, instead of inventing a pattern, when the evidence names nothing to search for', () => {
+    const prose = planOf([
       learning({ id: 1, correction: 'Never hardcode API keys in scripts' }),
       learning({ id: 2, correction: "don't hardcode api keys anywhere" }),
-    ], { now: new Date('2026-03-30') })[0]!.members;
-    expect(verifyCandidates(members)).toEqual([]);
+    ]);
+    expect(prose.candidates).toEqual([]);
+    expect(prose.manualReason).toMatch(/name no command/);
+    expect(manualVerify(prose.manualReason!)).toMatch(/^manual — /);
+    const onlyWhatToUse = planOf([
+      learning({ id: 1, correction: 'always --base develop' }),
+      learning({ id: 2, correction: 'PRs go to develop, not main: gh pr create --base develop' }),
+    ]);
+    expect(onlyWhatToUse.candidates).toEqual([]);
+    expect(onlyWhatToUse.manualReason).toMatch(/names what to use .* but no command that shows the mistake/);
   });
 
   it('escapes regex characters and quotes so the rules grammar reads the pattern back unchanged', () => {
@@ -74,6 +99,25 @@ describe('deriving a verify pattern from the evidence', () => {
     expect(pattern).toBe('\\bos\\.system\\("ls"\\)');
     const parsed = parseVerify(grepVerify(pattern!));
     expect(parsed.check).toMatchObject({ kind: 'grep', pattern, scopes: ['.'], expect: { op: 'eq', count: 0 } });
+  });
+});
+
+describe('matching in process as ripgrep would', () => {
+  const cases: Array<[string, string[]]> = [
+    ['\\bdate -d\\b', ['date -d @1', 'mac 上的 date -d x', 'gdate -d x', 'update -d', 'date -dx']],
+    ['(?:^|[^\\w/.-])pytest(?:[^\\w:-]|$)', ['pytest -x', '.venv/bin/pytest', 'uv run pytest', 'mypytest', 'pytest:ci']],
+    ['\\bgit push\\b[^|;&]*\\s(?:--force(?![\\w-])|-[A-Za-z0-9]*f)', ['git push -f', 'git push --force-with-lease', 'git push origin --force', 'git push | tee -f']],
+    ['(?<!exec )\\btsc\\b', ['tsc --noEmit', 'pnpm exec tsc', 'npx tsc']],
+  ];
+
+  it.each(cases)('%s agrees with ripgrep line by line', async (pattern, lines) => {
+    const root = tempProject({ 'lines.txt': `${lines.join('\n')}\n` });
+    const run = spawnSync(findRipgrep(process.env), ['--no-config', '--engine=auto', '--line-number', '--no-filename', `--regexp=${pattern}`, 'lines.txt'], { cwd: root, encoding: 'utf8' });
+    expect(run.status === 0 || run.status === 1).toBe(true);
+    const byRipgrep = run.stdout.split('\n').filter(Boolean).map((line) => Number(line.split(':')[0]) - 1).sort((a, b) => a - b);
+    const regex = jsRegex(pattern)!;
+    const byUs = lines.map((line, index) => (regex.test(line) ? index : -1)).filter((index) => index >= 0);
+    expect(byUs).toEqual(byRipgrep);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Draft } from '../../src/evolve/drafts.js';
 import type { LogEntry, Proposal } from '../../src/evolve/model.js';
 import { reviewAdvice } from '../../src/evolve/model.js';
 import { PatternChecker } from '../../src/evolve/pattern.js';
-import { buildProposals, type ProposeInput, type RuleStreakView } from '../../src/evolve/propose.js';
+import { buildProposals, findCoveringRule, type ProposeInput, type RuleStreakView } from '../../src/evolve/propose.js';
 import type { Learning } from '../../src/learnings/model.js';
 import { parseRules } from '../../src/rules/parse.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
@@ -77,7 +77,7 @@ describe('PROMOTE', () => {
       approvable: true,
       check: { parses: true, compiles: true, evidenceMatched: 2, evidenceTotal: 2, treeMatches: 0 },
     });
-    expect(promote!.evidence).toBe('Corrected twice in different words across 2 sessions, last on 2026-03-12; the pattern matches both pieces of evidence; 0 lines match in the tree today');
+    expect(promote!.evidence).toBe('Corrected twice in different words across 2 sessions, last on 2026-03-12; the pattern matches both pieces of evidence and none of the replacements (`uv`, `uv add`); 0 lines match in the tree today');
   });
 
   it('prints the seed\'s block: its seven lines in order, then the advice and the fingerprint', async () => {
@@ -99,13 +99,14 @@ describe('PROMOTE', () => {
     expect(proposals[0]!.evidence).toContain('2 lines match in the tree today (the rule fails until they change)');
   });
 
-  it('proposes a lesson with no derivable check, in the words of its latest correction, as needing a person to write one', async () => {
+  it('proposes a lesson with no derivable check in the words of its latest correction, with a manual verify line saying why', async () => {
     const { proposals } = await propose({
       learnings: [learning({ id: 1, correction: 'Never hardcode API keys in scripts' }), learning({ id: 2, correction: "don't hardcode api keys anywhere" })],
     });
-    expect(proposals[0]).toMatchObject({ kind: 'PROMOTE', approvable: false, risk: 'high', rule: "Don't hardcode api keys anywhere." });
-    expect(proposals[0]!.verify).toBeUndefined();
-    expect(formatProposal(proposals[0]!, palette(false))).toContain('Verify: (none derived: choose modify to write one)');
+    expect(proposals[0]).toMatchObject({ kind: 'PROMOTE', approvable: true, risk: 'medium', rule: "Don't hardcode api keys anywhere." });
+    expect(proposals[0]!.verify).toBe('manual — the corrections name no command, flag or file that a pattern could search for');
+    expect(proposals[0]!.check).toMatchObject({ treeStatus: 'SKIP' });
+    expect(formatProposal(proposals[0]!, palette(false))).toContain('Verify: manual — the corrections name no command');
   });
 
   it('does not propose what is already a rule', async () => {
@@ -113,6 +114,125 @@ describe('PROMOTE', () => {
     const { proposals, suppressed } = await propose({ learnings: PIP_PARAPHRASES.map(learning), rules });
     expect(proposals).toEqual([]);
     expect(suppressed).toMatchObject([{ kind: 'PROMOTE', why: 'already a rule' }]);
+  });
+});
+
+describe('rules a person can approve as written', () => {
+  const textOf = async (learnings: Learning[]) => (await propose({ learnings })).proposals.filter((proposal) => proposal.kind === 'PROMOTE')
+    .map((proposal) => [proposal.rule, proposal.verify]);
+
+  it('names the wrong thing and the right thing the evidence gives', async () => {
+    expect(await textOf([
+      learning({ id: 1, command: 'npm ci', error: 'npm error code EUSAGE' }),
+      learning({ id: 2, correction: 'no npm. bun install' }),
+      learning({ id: 3, correction: "we're on bun here" }),
+    ])).toEqual([['Never use `npm`; use `bun` instead.', 'Grep("\\bnpm\\b", path=".") -> 0 matches']]);
+  });
+
+  it('says macOS when the corrections do', async () => {
+    expect(await textOf([
+      learning({ id: 1, command: 'timeout 30 ./smoke.sh', error: '(eval):1: command not found: timeout' }),
+      learning({ id: 2, correction: 'en mac no existe timeout, usa gtimeout' }),
+    ])).toEqual([['macOS has no `timeout`; use `gtimeout` instead.', 'Grep("\\btimeout\\b", path=".") -> 0 matches']]);
+  });
+
+  it('finds a flag in every spelling the evidence uses, and not in the replacement', async () => {
+    const [[rule, verify]] = await textOf([
+      learning({ id: 1, correction: 'whoa, no `git push -f` on main' }),
+      learning({ id: 2, command: 'git push --force origin main', error: 'remote: error: GH006: Protected branch update failed' }),
+      learning({ id: 3, correction: 'use git push --force-with-lease instead of git push -f' }),
+    ]) as [[string, string]];
+    expect(rule).toBe('Never use `git push -f`; use `git push --force-with-lease` instead.');
+    expect(verify).toBe('Grep("\\bgit push\\b[^|;&]*\\s(?:--force(?![\\w-])|-[A-Za-z0-9]*f)", path=".") -> 0 matches');
+  });
+
+  it('asks for a missing flag as "always pass", with a pattern that finds the command without it', async () => {
+    expect(await textOf([
+      learning({ id: 1, command: 'kubectl apply -f k8s/', error: 'dial tcp: lookup prod.internal: no such host', session: 's1' }),
+      { ...learning({ id: 2, correction: 'ALWAYS pass --context kind-local', session: 's1' }), tags: ['prompt'], correcting: 1 },
+      learning({ id: 3, command: 'kubectl get pods', error: 'dial tcp: lookup prod.internal: no such host', session: 's2' }),
+    ])).toEqual([['Always pass `--context kind-local` to `kubectl`.', 'Grep("\\bkubectl\\b(?!.*--context)", path=".") -> 0 matches']]);
+  });
+
+  it('leaves the replacement alone when it starts like the mistake', async () => {
+    const found = await textOf([
+      learning({ id: 1, command: "sed -i 's/1/2/' package.json", error: 'sed: 1: "package.json": extra characters at the end of p command' }),
+      learning({ id: 2, correction: "sed -i needs an arg on mac, use sed -i ''" }),
+      learning({ id: 3, command: 'tsc --noEmit', error: 'zsh: command not found: tsc' }),
+      learning({ id: 4, correction: 'pnpm exec tsc plz' }),
+      learning({ id: 5, command: 'tsc -p tsconfig.json', error: 'bash: tsc: command not found' }),
+    ]);
+    expect(found).toContainEqual(["`sed -i` does not work on macOS; use `sed -i ''` instead.", 'Grep("\\bsed -i\\b(?!\\s*\'\')", path=".") -> 0 matches']);
+    expect(found).toContainEqual(['Never use `tsc`; use `pnpm exec tsc` instead.', 'Grep("(?<!exec )\\btsc\\b", path=".") -> 0 matches']);
+  });
+
+  it('never proposes a pattern too short or too common to mean anything, and says why instead', async () => {
+    const heredoc = "cat > notes.md <<'EOF'\n- fix the cart\n- fix the totals\nEOF";
+    const { proposals } = await propose({
+      learnings: [
+        learning({ id: 1, command: heredoc, error: 'cat: notes.md: Permission denied\nExit status 1' }),
+        learning({ id: 2, command: heredoc, error: 'cat: notes.md: Permission denied\nExit status 1' }),
+        learning({ id: 3, command: 'cat src/x | head', error: 'cat: src/x: Is a directory' }),
+        learning({ id: 4, command: 'cat src/y', error: 'cat: src/y: Is a directory' }),
+      ],
+    });
+    for (const proposal of proposals) {
+      expect(proposal.rule).not.toMatch(/`-`/);
+      expect(proposal.verify).not.toMatch(/Grep\("-"/);
+    }
+    const common = proposals.find((proposal) => proposal.sources.includes('#3'));
+    expect(common?.verify).toMatch(/^manual — `cat` alone is too common a command to forbid/);
+  });
+});
+
+describe('already a rule', () => {
+  it('catches "Never use `pip`" beside an existing "Never use `pip install`", and the other way round', async () => {
+    const broad = [learning({ id: 1, correction: 'never use pip' }), learning({ id: 2, correction: 'no pip, use uv' })];
+    const narrowRule = `${RULES_HEADER}- Never use \`pip install\`; use \`uv\` instead.\n  verify: Grep("\\bpip install\\b", path="src/") -> 0 matches\n`;
+    const one = await propose({ learnings: broad, rules: narrowRule, files: { 'src/a.py': '\n' } });
+    expect(one.proposals.filter((proposal) => proposal.kind === 'PROMOTE')).toEqual([]);
+    expect(one.suppressed).toMatchObject([{ kind: 'PROMOTE', why: 'already a rule', coveredBy: { text: 'Never use `pip install`; use `uv` instead.' } }]);
+
+    const narrow = [learning({ id: 1, correction: "don't pip install here" }), learning({ id: 2, correction: 'never pip install' })];
+    const broadRule = `${RULES_HEADER}- Never use pip, pip3, or pipx; always use uv instead.\n  verify: Grep("pip3? install|pipx install", path="src/") -> 0 matches\n`;
+    const two = await propose({ learnings: narrow, rules: broadRule, files: { 'src/a.py': '\n' } });
+    expect(two.proposals.filter((proposal) => proposal.kind === 'PROMOTE')).toEqual([]);
+    expect(two.suppressed[0]).toMatchObject({ why: 'already a rule' });
+  });
+
+  it('does not call an unrelated command of the same tool already a rule', async () => {
+    const rules = `${RULES_HEADER}- Never use \`git push --force\`.\n  verify: Grep("git push --force", path=".") -> 0 matches\n`;
+    const document = parseRules(rules, 'x', LABEL);
+    expect(findCoveringRule(document, { rule: 'Never use `git commit --no-verify`.' })).toBeUndefined();
+    expect(findCoveringRule(document, { rule: 'Never use `git push -f`.' })?.text).toBe('Never use `git push --force`.');
+    expect(findCoveringRule(document, { rule: 'Avoid force pushes.', evidence: ['git push --force origin main'] })?.text).toBe('Never use `git push --force`.');
+  });
+});
+
+describe('the terminal review', () => {
+  it('lists at most a dozen learning ids per proposal; --json and the log keep every one', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => learning({ id: index + 1, command: `timeout ${index + 1} ./x.sh`, error: 'bash: timeout: command not found', session: `s${index}` }));
+    const { proposals } = await propose({ learnings: many });
+    const [promote] = proposals;
+    expect(promote!.sources).toHaveLength(30);
+    expect(promote!.sourceText.split(',')).toHaveLength(30);
+    const source = formatProposal(promote!, palette(false)).split('\n').find((line) => line.startsWith('Source:'))!;
+    expect(source).toMatch(/^Source: learning #1, #2, .*#12 … and 18 more \(30 learnings; --json and the evolution log list every one\)$/);
+    expect(promote!.ruleSource).toMatch(/#12 and 18 more \(see the evolution log\)$/);
+  });
+
+  it('reports its progress: grouping, then checking', async () => {
+    const phases: string[] = [];
+    const root = tempProject({});
+    const rulesFile = path.join(root, LABEL);
+    await buildProposals({
+      learnings: PIP_PARAPHRASES.map(learning),
+      rules: { document: parseRules(RULES_HEADER, rulesFile, LABEL), source: RULES_HEADER, label: LABEL },
+      log: [], drafts: [], streaks: new Map(), cap: 50, graduateAfter: 5, now: new Date('2026-03-30T12:00:00Z'),
+      checker: new PatternChecker({ root, rg: findRipgrep(process.env), exclude: [rulesFile], rulesFile, rulesFileLabel: LABEL, timeoutMs: 10_000 }),
+      onProgress: ({ phase, done, total }) => phases.push(`${phase} ${done}/${total}`),
+    });
+    expect(phases).toEqual(['grouping 2/2', 'checking 0/1', 'checking 1/1']);
   });
 });
 

@@ -45,6 +45,27 @@ describe('learn hook (built bin)', () => {
     expect(list.stdout).not.toContain('s3cretPassw0rd');
   });
 
+  it('ties a terse correction to the failure of its session it follows, as the agent sends them', async () => {
+    const { root, env, store } = setup();
+    const session = { session_id: 'sess-7', transcript_path: '/Users/ana/.claude/projects/x/sess-7.jsonl', cwd: root };
+    const failed = JSON.stringify({ ...session, hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'pip install -r requirements.txt' }, error: 'Exit code 1\nerror: externally-managed-environment' });
+    const unrelated = JSON.stringify({ ...session, session_id: 'other', hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'make' }, error: 'Exit code 2\nmake: *** No targets.  Stop.' });
+    for (const stdin of [failed, unrelated]) expect(await runBin(['learn', 'hook'], { cwd: root, env, stdin })).toEqual({ code: 0, stdout: '', stderr: '' });
+    const prompts = ['nope, uv', 'en mac no existe timeout, usa gtimeout', 'use gsed'];
+    for (const prompt of prompts) {
+      expect(await runBin(['learn', 'hook'], { cwd: root, env, stdin: JSON.stringify({ ...session, hook_event_name: 'UserPromptSubmit', prompt }) })).toEqual({ code: 0, stdout: '', stderr: '' });
+    }
+    const events = storeLines(store);
+    expect(events.map((event) => [event.id, event.kind, event.correction ?? event.command, event.correcting])).toEqual([
+      [1, 'failure', 'pip install -r requirements.txt', undefined],
+      [2, 'failure', 'make', undefined],
+      [3, 'correction', 'nope, uv', 1],
+      [4, 'correction', 'en mac no existe timeout, usa gtimeout', undefined],
+    ]);
+    const list = await runBin(['learn', 'list'], { cwd: root, env });
+    expect(list.stdout).toMatch(/^#3 \[P\] \S+ correction: nope, uv \(about #1\)$/m);
+  });
+
   it('records corrections from prompts and prints nothing, which would otherwise reach the agent', async () => {
     const { root, env, store } = setup();
     const ordinary = await runBin(['learn', 'hook'], { cwd: root, env, stdin: fixture('claude-user-prompt-submit-ordinary') });
@@ -73,6 +94,10 @@ describe('learn hook (built bin)', () => {
     ['a JSON string', '"hello"'],
     ['an unknown event', '{"hook_event_name":"Notification","message":"hi"}'],
     ['a payload without a command', '{"hook_event_name":"PostToolUseFailure","tool_name":"Bash","tool_input":{}}'],
+    ['a command that is true', '{"hook_event_name":"PostToolUseFailure","tool_name":"Bash","tool_input":{"command":true},"error":"Exit code 1\\nx"}'],
+    ['a command that is a number', '{"hook_event_name":"PostToolUseFailure","tool_name":"Bash","tool_input":{"command":123},"error":"Exit code 1\\nx"}'],
+    ['a command that is an object', '{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{"command":{}},"tool_response":{"exit_code":2}}'],
+    ['an ordinary request naming a tool', '{"hook_event_name":"UserPromptSubmit","session_id":"s","prompt":"run npm install and start the dev server"}'],
   ])('exits 0 quietly on %s and writes nothing', async (_name, stdin) => {
     const { root, env, store } = setup();
     const result = await runBin(['learn', 'hook'], { cwd: root, env, stdin });

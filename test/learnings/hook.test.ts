@@ -12,8 +12,8 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
 
 describe('hook payloads', () => {
-  it('records a failed Bash call from Claude Code with its exit code, output, description and session', () => {
-    const decision = decideFromText(fixture('claude-post-tool-use-failure-bash'));
+  it('records a failed Bash call from Claude Code with its exit code, output, description and session', async () => {
+    const decision = await decideFromText(fixture('claude-post-tool-use-failure-bash'));
     expect(decision.record).toBe(true);
     if (!decision.record) return;
     expect(decision.draft).toMatchObject({
@@ -30,35 +30,35 @@ describe('hook payloads', () => {
     expect(decision.draft.error).toMatch(/ECONNREFUSED/);
   });
 
-  it('reads the exit code from CRLF output', () => {
-    const decision = decideFromText(fixture('claude-post-tool-use-failure-not-found'));
+  it('reads the exit code from CRLF output', async () => {
+    const decision = await decideFromText(fixture('claude-post-tool-use-failure-not-found'));
     expect(decision).toMatchObject({ record: true, draft: { exitCode: 127, error: '(eval):1: command not found: timeout', command: 'timeout 30 ./scripts/sync.sh' } });
   });
 
-  it('records Codex failures, from PostToolUseFailure and from a PostToolUse exit code', () => {
-    expect(decideFromText(fixture('codex-post-tool-use-failure'))).toMatchObject({
+  it('records Codex failures, from PostToolUseFailure and from a PostToolUse exit code', async () => {
+    expect(await decideFromText(fixture('codex-post-tool-use-failure'))).toMatchObject({
       record: true,
       draft: { agent: 'codex', command: 'pip install -r requirements.txt', exitCode: 1 },
     });
-    expect(decideFromText(fixture('codex-post-tool-use-exit-code'))).toMatchObject({
+    expect(await decideFromText(fixture('codex-post-tool-use-exit-code'))).toMatchObject({
       record: true,
       draft: { agent: 'codex', command: 'docker-compose up -d', exitCode: 127, error: 'bash: docker-compose: command not found' },
     });
   });
 
-  it('skips test runs, interrupts, other tools and successful calls', () => {
-    expect(decideFromText(fixture('claude-post-tool-use-failure-test-run'))).toEqual({ record: false, reason: 'test runs are not captured' });
-    expect(decideFromText(fixture('claude-post-tool-use-failure-interrupted'))).toEqual({ record: false, reason: 'the user interrupted the call' });
-    expect(decideFromText(fixture('claude-post-tool-use-failure-edit'))).toEqual({ record: false, reason: 'Edit is not a shell tool' });
-    expect(decideFromText(fixture('claude-post-tool-use-success'))).toEqual({ record: false, reason: 'the call succeeded' });
+  it('skips test runs, interrupts, other tools and successful calls', async () => {
+    expect(await decideFromText(fixture('claude-post-tool-use-failure-test-run'))).toEqual({ record: false, reason: 'test runs are not captured' });
+    expect(await decideFromText(fixture('claude-post-tool-use-failure-interrupted'))).toEqual({ record: false, reason: 'the user interrupted the call' });
+    expect(await decideFromText(fixture('claude-post-tool-use-failure-edit'))).toEqual({ record: false, reason: 'Edit is not a shell tool' });
+    expect(await decideFromText(fixture('claude-post-tool-use-success'))).toEqual({ record: false, reason: 'the call succeeded' });
   });
 
-  it('records a correcting prompt and skips an ordinary one', () => {
-    expect(decideFromText(fixture('claude-user-prompt-submit-correction'))).toMatchObject({
+  it('records a correcting prompt and skips an ordinary one', async () => {
+    expect(await decideFromText(fixture('claude-user-prompt-submit-correction'))).toMatchObject({
       record: true,
       draft: { kind: 'correction', tags: ['prompt'], correction: expect.stringMatching(/^no, use bun instead of npm/) },
     });
-    expect(decideFromText(fixture('claude-user-prompt-submit-ordinary'))).toEqual({ record: false, reason: 'the prompt is not a correction' });
+    expect(await decideFromText(fixture('claude-user-prompt-submit-ordinary'))).toEqual({ record: false, reason: 'the prompt is not a correction' });
   });
 
   it.each([
@@ -80,26 +80,26 @@ describe('hook payloads', () => {
     ['{"hook_event_name": "PostToolUse", "tool_name": "Bash", "tool_input": {"command": "ls"}, "tool_response": {"exit_code": 2, "interrupted": true}}', 'the call succeeded'],
     ['{"hook_event_name": "UserPromptSubmit"}', 'no prompt'],
     ['{"hook_event_name": "UserPromptSubmit", "prompt": ["no, use uv"]}', 'no prompt'],
-  ])('does not record %j (%s)', (input, reason) => {
-    expect(decideFromText(input)).toEqual({ record: false, reason });
+  ])('does not record %j (%s)', async (input, reason) => {
+    expect(await decideFromText(input)).toEqual({ record: false, reason });
   });
 
-  it('copes with odd value types', () => {
-    const decision = decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'make' }, error: { code: 2, message: 'boom' } });
+  it('copes with odd value types', async () => {
+    const decision = await decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'make' }, error: { code: 2, message: 'boom' } });
     expect(decision).toMatchObject({ record: true, draft: { command: 'make', error: '{"code":2,"message":"boom"}' } });
-    expect(decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'make' } })).toMatchObject({ record: true, draft: { command: 'make', error: '' } });
+    expect(await decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'make' } })).toMatchObject({ record: true, draft: { command: 'make', error: '' } });
   });
 
-  it('reads failures from string and flagged tool responses', () => {
+  it('reads failures from string and flagged tool responses', async () => {
     const base = { hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'cargo build' } };
-    expect(decide({ ...base, tool_response: 'Exit code: 101\nerror[E0425]: cannot find value' })).toMatchObject({ record: true, draft: { exitCode: 101 } });
-    expect(decide({ ...base, tool_response: 'Exit code: 0\nFinished' })).toMatchObject({ record: false });
-    expect(decide({ ...base, tool_response: { is_error: true, stdout: 'oops' } })).toMatchObject({ record: true, draft: { error: 'oops' } });
-    expect(decide({ ...base, tool_response: { success: false, stderr: 'bad', stdout: 'ignored' } })).toMatchObject({ record: true, draft: { error: 'bad' } });
+    expect(await decide({ ...base, tool_response: 'Exit code: 101\nerror[E0425]: cannot find value' })).toMatchObject({ record: true, draft: { exitCode: 101 } });
+    expect(await decide({ ...base, tool_response: 'Exit code: 0\nFinished' })).toMatchObject({ record: false });
+    expect(await decide({ ...base, tool_response: { is_error: true, stdout: 'oops' } })).toMatchObject({ record: true, draft: { error: 'oops' } });
+    expect(await decide({ ...base, tool_response: { success: false, stderr: 'bad', stdout: 'ignored' } })).toMatchObject({ record: true, draft: { error: 'bad' } });
   });
 
-  it('takes the agent name it is given over the guess', () => {
-    expect(decideFromText(fixture('claude-post-tool-use-failure-bash'), { agent: 'opencode' })).toMatchObject({ draft: { agent: 'opencode' } });
+  it('takes the agent name it is given over the guess', async () => {
+    expect(await decideFromText(fixture('claude-post-tool-use-failure-bash'), { agent: 'opencode' })).toMatchObject({ draft: { agent: 'opencode' } });
   });
 });
 
@@ -117,35 +117,43 @@ describe('splitExitCode', () => {
 
 describe('detectCorrection', () => {
   it.each([
-    ['no, use uv instead of pip', 'no'],
-    ['No. Use pnpm here.', 'no'],
-    ['nope, that\'s the wrong file', 'no'],
-    ['no — don\'t touch the migrations', 'no'],
-    ['Use bun instead of npm', 'instead-of'],
-    ['please use rg instead of grep -r in scripts', 'instead-of'],
-    ['Instead of mocking the database, use the test container', 'instead-of'],
-    ['run it with uv instead', 'instead'],
-    ['use vitest, not jest', 'not-but'],
-    ["don't commit the .env file", 'dont'],
-    ['Don’t use console.log for errors', 'dont'],
-    ['do not amend pushed commits', 'dont'],
-    ['Never use git push --force on main', 'dont'],
-    ['stop adding comments to every line', 'dont'],
-    ['Actually, the config lives in config/app.yml', 'actually'],
-    ['actually the port is 5433', 'actually'],
-    ['remember: dates are UTC in this repo', 'remember'],
-    ['Remember to run date before writing the changelog', 'remember'],
-    ["that's wrong, the endpoint is /api/v2", 'wrong'],
-    ['This is not what I asked for', 'wrong'],
-    ['wrong. Look at src/cart.ts', 'wrong'],
-    ['always run the linter before committing', 'always'],
-    ['we use tabs in Makefiles', 'we-use'],
-  ])('%j is a correction (%s)', (prompt, cue) => {
-    expect(detectCorrection(prompt)).toEqual({ cue });
+    // The first version's phrasings.
+    'no, use uv instead of pip', 'No. Use pnpm here.', "nope, that's the wrong file", "no — don't touch the migrations",
+    'Use bun instead of npm', 'please use rg instead of grep -r in scripts', 'Instead of mocking the database, use the test container',
+    'run it with uv instead', 'use vitest, not jest', "don't commit the .env file", 'Don’t use console.log for errors',
+    'do not amend pushed commits', 'Never use git push --force on main', 'stop adding comments to every line',
+    'Actually, the config lives in config/app.yml', 'actually the port is 5433', 'remember: dates are UTC in this repo',
+    'Remember to run date before writing the changelog', "that's wrong, the endpoint is /api/v2", 'This is not what I asked for',
+    'wrong. Look at src/cart.ts', 'always run the linter before committing', 'we use tabs in Makefiles',
+    // Terse, lower-case, typos, annoyed.
+    'nope, uv', 'bun plz, the lockfile is bun.lock', 'uv only', 'xargs -r dosnt exist on mac fyi', 'whoa, no `git push -f` on main',
+    'ALWAYS pass --context kind-local', 'no npm. bun install', 'use bun not npm!!', 'nah, pnpm',
+    // Norms without "don't" or "instead".
+    "we're on bun here", "that's the old compose syntax", 'pytest lives in .venv', "it's make check here", 'its python3 on these boxes',
+    'the target is called check, not test', 'we switched from black to ruff format',
+    // Other languages.
+    'en mac no existe timeout, usa gtimeout', 'não use pip, aqui usamos uv', 'bitte docker compose statt docker-compose',
+    'sur mac sed -i ne marche pas comme ça, utilise gsed', 'mac 上的 date 没有 -d 参数，用 gdate', 'wir verwenden hier pnpm, kein yarn',
+    'tofu não terraform', 'nunca uses rm -rf, usa trash', '不要用 npm，我们用 pnpm', 'on utilise git switch ici, pas git checkout',
+  ])('%j is a correction', (prompt) => {
+    expect(detectCorrection(prompt)?.level).toBe('correction');
+  });
+
+  it('reads what a correction says to avoid and to use, in any of its languages', async () => {
+    const roles = (prompt: string) => detectCorrection(prompt)!.reading.mentions
+      .filter((mention) => mention.role !== 'neutral')
+      .map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('en mac no existe timeout, usa gtimeout')).toEqual(['avoid timeout', 'prefer gtimeout']);
+    expect(roles('mac 上的 date 没有 -d 参数，用 gdate')).toEqual(['avoid date --date', 'prefer gdate']);
+    expect(roles('bitte docker compose statt docker-compose')).toEqual(['prefer docker compose', 'avoid docker-compose']);
+    expect(roles('whoa, no `git push -f` on main')).toEqual(['avoid git push --force']);
+    expect(roles('nope, uv')).toEqual(['prefer uv']);
+    expect(roles('no -P on mac grep. rg')).toEqual(['avoid grep --perl-regexp', 'prefer rg']);
   });
 
   it.each([
     'Add a discount field to the cart and show it on the checkout page.',
+    'add a line to CHANGELOG.md for the cart fix',
     'Fix the failing test in parser.ts',
     'Can you explain how the lock works?',
     'Use the existing helper to parse dates',
@@ -155,10 +163,15 @@ describe('detectCorrection', () => {
     'Notice the warning in the build output and fix it',
     'I don\'t know why this fails, can you look?',
     "Don't worry about the tests for now, just sketch it",
+    "don't forget to update the snapshot tests",
     'Never mind',
     "Don't you think a map would be simpler?",
     'Do you remember the file name?',
     'What does "use strict" do instead of nothing?',
+    'kannst du die README aktualisieren?',
+    'por favor añade tests para el carrito',
+    'make the error message friendlier',
+    'the README should mention pnpm 9',
     '/review the last commit',
     'Rewrite the README intro',
     '',
@@ -169,10 +182,83 @@ describe('detectCorrection', () => {
     expect(detectCorrection(prompt)).toBeUndefined();
   });
 
-  it('only reads the opening of a prompt', () => {
+  it('reads a request that names a tool as one: a correction only when it names what just failed', async () => {
+    expect(detectCorrection('run npm install and start the dev server')?.level).toBe('request');
+    expect(detectCorrection('use gsed')?.level).toBe('request');
+
+  });
+
+  it('keeps a norm that names no tool as a low-weight candidate', async () => {
+    expect(detectCorrection('dates should be ISO 8601')).toMatchObject({ level: 'candidate' });
+  });
+
+  it('only reads the opening of a prompt', async () => {
     const late = `${'Please review the following diff carefully and tell me what you think about it. '.repeat(5)}use uv instead of pip`;
     expect(late.length).toBeLessThan(MAX_CORRECTION_PROMPT);
     expect(detectCorrection(late)).toBeUndefined();
+  });
+});
+
+describe('tying a prompt to the failure of its session', () => {
+  const session = 's-1';
+  const at = (minutes: number) => new Date(Date.parse('2026-04-06T10:00:00Z') + minutes * 60_000).toISOString();
+  const failure = (id: number, command: string, error: string, minutes: number, on = session) =>
+    ({ type: 'learning' as const, v: 1 as const, id, time: at(minutes), kind: 'failure' as const, command, error, tags: ['bash'], session: on });
+  const prompt = (text: string) => decide({ hook_event_name: 'UserPromptSubmit', session_id: session, prompt: text });
+  const relate = async (text: string, recent: ReturnType<typeof failure>[], minutes: number) => {
+    const decision = await prompt(text);
+    if (!decision.record || !decision.relate) throw new Error(`${text} was not a prompt to relate`);
+    return decision.relate(recent, new Date(at(minutes)));
+  };
+  const pipFailed = failure(7, 'pip install -r requirements.txt', 'error: externally-managed-environment', 0);
+
+  it('ties a correction to the failure whose tool (or a replacement of it) it names', async () => {
+    expect(await relate('nope, uv', [pipFailed], 3)).toMatchObject({ kind: 'correction', correction: 'nope, uv', correcting: 7, tags: ['prompt'] });
+    expect(await relate('timeout isn\'t a thing on mac, gtimeout', [failure(3, 'timeout 30 ./smoke.sh', '(eval):1: command not found: timeout', 0)], 2))
+      .toMatchObject({ correcting: 3 });
+  });
+
+  it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
+    const kubectl = failure(4, 'kubectl apply -f k8s/', 'dial tcp: lookup prod.internal: no such host', 0);
+    expect(await relate('ALWAYS pass --context kind-local', [kubectl], 2)).toMatchObject({ correcting: 4 });
+  });
+
+  it('does not tie what names another tool, another session, or a failure long gone', async () => {
+    expect(await relate('nope, uv', [failure(7, 'pip install x', 'error: externally-managed-environment', 0, 'other')], 3)).not.toHaveProperty('correcting');
+    expect(await relate('nope, uv', [pipFailed], 13 * 60)).not.toHaveProperty('correcting');
+    expect(await relate('ALWAYS pass --context kind-local', [failure(4, 'kubectl apply -f k8s/', 'dial tcp: lookup x: no such host', 0)], 15)).not.toHaveProperty('correcting');
+    expect(await relate('use bun not npm!!', [pipFailed], 3)).not.toHaveProperty('correcting');
+    const xargs = failure(9, 'xargs -0 -r rm', 'xargs: illegal option -- r', 0);
+    expect(await relate("don't use --no-verify", [xargs], 2)).not.toHaveProperty('correcting');
+    expect(await relate('always --base develop', [xargs], 2)).not.toHaveProperty('correcting');
+  });
+
+  it('records a request naming a tool only when it names what just failed', async () => {
+    const sed = failure(5, "sed -i 's/a/b/' f.txt", 'sed: 1: "f.txt": invalid command code f', 0);
+    expect(await relate('use gsed', [sed], 2)).toMatchObject({ correcting: 5, kind: 'correction' });
+    expect(await relate('use gsed', [pipFailed], 2)).toBeUndefined();
+    expect(await relate('run npm install and start the dev server', [], 2)).toBeUndefined();
+  });
+
+  it('keeps a candidate as a candidate', async () => {
+    expect(await relate('dates should be ISO 8601', [pipFailed], 2)).toMatchObject({ tags: ['prompt', 'candidate'] });
+  });
+});
+
+describe('what is and is not a command', () => {
+  it.each([
+    ['true', true], ['123', 123], ['{}', {}], ['an array', ['ls']], ['null', null],
+  ])('never records a command that is %s', async (_label, command) => {
+    const decision = await decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command }, error: 'Exit code 1\nboom' });
+    expect(decision.record).toBe(false);
+  });
+
+  it('records a test run when the run itself was wrong, and skips one whose tests failed', async () => {
+    const run = (command: string, error: string) => decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command }, error: `Exit code 1\n${error}` });
+    expect(await run('pytest -x', 'bash: pytest: command not found')).toMatchObject({ record: true });
+    expect(await run('make test', "make: *** No rule to make target 'test'.  Stop.")).toMatchObject({ record: true });
+    expect(await run('pytest -x', 'FAILED tests/test_api.py::test_totals - AssertionError')).toEqual({ record: false, reason: 'test runs are not captured' });
+    expect(await run('make check', 'src/a.py:3:1: F401 unused import\nmake: *** [Makefile:14: check] Error 1')).toEqual({ record: false, reason: 'test runs are not captured' });
   });
 });
 

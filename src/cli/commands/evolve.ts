@@ -22,6 +22,7 @@ import {
   restoreText,
 } from '../../evolve/format.js';
 import type { LogEntry, ProposalKind, RiskLevel } from '../../evolve/model.js';
+import type { ProposeProgress } from '../../evolve/propose.js';
 import type { Prompter } from '../../evolve/prompter.js';
 import { resolveProject } from '../../memory/paths.js';
 import { palette } from '../../report/color.js';
@@ -51,7 +52,7 @@ function printProblems(problems: readonly Diagnostic[], options: { quiet?: boole
 }
 
 export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: EvolveDependencies = {}): Promise<ExitCode> {
-  const session = await openReview({ paths: project(options, io), env: io.env, now: io.now(), cap: options.cap, timeoutMs: options.timeout });
+  const session = await openReview({ paths: project(options, io), env: io.env, now: io.now(), cap: options.cap, timeoutMs: options.timeout, onProgress: progressOnTerminal(io) });
   printProblems(session.problems, options, io);
   const { proposals, suppressed } = session;
   if (options.json) {
@@ -88,6 +89,19 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
   });
   io.stdout.write(formatReviewReport(report, session.rulesFile));
   return report.failed > 0 ? 2 : 0;
+}
+
+/** Progress on stderr, only on a terminal and only once the work has taken a second. */
+function progressOnTerminal(io: CliIo): ((progress: ProposeProgress) => void) | undefined {
+  if (!io.stderr.isTTY) return undefined;
+  const started = Date.now();
+  let shown = false;
+  return ({ phase, done, total }) => {
+    if (!shown && Date.now() - started < 1_000) return;
+    shown = true;
+    const what = phase === 'grouping' ? `grouping learnings ${done.toLocaleString('en')}/${total.toLocaleString('en')}` : `checking ${total.toLocaleString('en')} proposals`;
+    io.stderr.write(`\rrulesweep: ${what}…\x1b[K${phase === 'checking' && done === total ? '\r\x1b[K' : ''}`);
+  };
 }
 
 export interface DraftOptions extends EvolveOptions {

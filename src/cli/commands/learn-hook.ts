@@ -57,16 +57,20 @@ export async function runLearnHook(options: LearnHookOptions, io: ProcessIo): Pr
       return 0;
     }
     const { decideFromText } = await import('../../learnings/hook.js');
-    const decision = decideFromText(input.text, { agent: options.agent });
+    const decision = await decideFromText(input.text, { agent: options.agent });
     if (!decision.record) {
       note(`not recorded: ${decision.reason}`);
       return 0;
     }
     // Both modules in one round of module loading.
-    const [paths, { appendLearning }] = await Promise.all([import('../../memory/paths.js'), import('../../learnings/store.js')]);
+    const [paths, { appendLearning, appendRelatedLearning }] = await Promise.all([import('../../memory/paths.js'), import('../../learnings/store.js')]);
     const file = storeFile(paths, options, io, decision.draft.cwd);
-    const recorded = await appendLearning(file, decision.draft, { now: io.now(), lock: { waitMs: HOOK_LOCK_WAIT_MS } });
-    note(`recorded learning #${recorded.id} in ${file}`);
+    const write = { now: io.now(), lock: { waitMs: HOOK_LOCK_WAIT_MS } };
+    const { relate } = decision;
+    const recorded = relate
+      ? await appendRelatedLearning(file, (recent) => relate(recent, write.now), write)
+      : await appendLearning(file, decision.draft, write);
+    note(recorded ? `recorded learning #${recorded.id} in ${file}` : 'not recorded: a request that names no failure of this session');
   } catch (error) {
     note(`not recorded: ${(error as Error)?.message ?? String(error)}`);
   }

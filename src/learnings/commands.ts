@@ -1,0 +1,464 @@
+// Commands as rulesweep compares them: a shell command line split into the programs it runs
+// (read, never run: quotes, `&&`, pipes, here-documents), each with its subcommand and flags in a
+// canonical spelling (`npm i` = `npm install`, `-f` = `--force` for `git push`); and the tools
+// people name, with which of them are variants of one tool (`gsed`/`sed`, `python3`/`python`,
+// `docker-compose`/`docker compose`) or alternatives to one another (`npm`/`bun`, `wget`/`curl`).
+// Pure text work. The hook loads it, so it imports nothing but ./memo.
+import { remembered } from './memo.js';
+
+export interface Invocation {
+  /** Basename, lower-cased: `git`, `docker-compose`, `pytest`. */
+  program: string;
+  /** The folder part when the program was called by path: `.venv/bin/`. */
+  dir?: string;
+  /** Canonical subcommand for programs that have them: `push`, `install`, `compose`. */
+  sub?: string;
+  /** Canonical flags, in order: `--force`, `-i`, `-P` (short clusters like `-oP` are split). */
+  flags: string[];
+  /** The words after the program (and subcommand), lower-cased, flags included as written. */
+  args: string[];
+  /** Wrappers it ran under: `sudo`, `env`, `time`. */
+  wrappers: string[];
+}
+
+/** Programs whose second word is a subcommand: `git push` and `git pull` are different commands. */
+export const SUBCOMMAND_PROGRAMS = new Set([
+  'apt', 'apt-get', 'apk', 'aws', 'az', 'brew', 'bun', 'bundle', 'cargo', 'composer', 'conda', 'deno', 'docker',
+  'docker-compose', 'dotnet', 'gcloud', 'gem', 'gh', 'git', 'go', 'gradle', 'helm', 'kubectl', 'make', 'mvn',
+  'npm', 'npx', 'nvm', 'pip', 'pipx', 'pnpm', 'poetry', 'podman', 'pyenv', 'rails', 'rustup', 'systemctl',
+  'terraform', 'tofu', 'uv', 'yarn', 'bunx', 'corepack', 'ruff', 'volta', 'fnm', 'mise', 'just', 'task', 'kind',
+  'minikube', 'flyctl', 'vercel', 'heroku', 'pulumi', 'nix',
+]);
+
+/** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
+export const KNOWN_SUBS: Record<string, string[]> = {
+  git: ['push', 'pull', 'commit', 'checkout', 'switch', 'rebase', 'merge', 'stash', 'reset', 'restore', 'clone', 'fetch', 'add', 'rm', 'mv', 'tag', 'branch', 'log', 'diff', 'status', 'cherry-pick', 'revert', 'clean', 'bisect', 'worktree', 'submodule', 'remote', 'config', 'show', 'blame', 'grep', 'init', 'lfs'],
+  docker: ['run', 'build', 'compose', 'push', 'pull', 'exec', 'ps', 'images', 'login', 'logs', 'stop', 'rm', 'rmi', 'network', 'volume', 'system', 'buildx', 'tag', 'inspect', 'start', 'restart', 'kill', 'cp', 'context', 'image', 'container'],
+  npm: ['install', 'i', 'ci', 'run', 'test', 'exec', 'publish', 'init', 'update', 'uninstall', 'audit', 'ls', 'link', 'pack', 'version', 'start', 'add', 'rebuild', 'dedupe', 'prune', 'outdated'],
+  pnpm: ['install', 'i', 'add', 'remove', 'run', 'exec', 'dlx', 'test', 'update', 'why', 'store', 'prune', 'publish', 'build', 'dev', 'start', 'lint'],
+  yarn: ['add', 'install', 'remove', 'run', 'dlx', 'workspace', 'workspaces', 'up', 'upgrade', 'build', 'dev', 'start', 'test', 'lint'],
+  bun: ['install', 'i', 'add', 'remove', 'run', 'x', 'test', 'build', 'pm', 'create', 'init', 'link', 'update', 'upgrade', 'outdated'],
+  pip: ['install', 'uninstall', 'freeze', 'list', 'show', 'download', 'wheel', 'cache'],
+  uv: ['add', 'remove', 'run', 'sync', 'pip', 'venv', 'lock', 'tool', 'init', 'python', 'export', 'build', 'publish'],
+  kubectl: ['get', 'apply', 'delete', 'describe', 'logs', 'exec', 'port-forward', 'rollout', 'config', 'create', 'edit', 'scale', 'set', 'top', 'cp', 'auth', 'patch', 'label', 'annotate', 'drain', 'cordon', 'debug', 'wait', 'diff'],
+  helm: ['install', 'upgrade', 'template', 'lint', 'repo', 'list', 'uninstall', 'rollback', 'package', 'dependency', 'status', 'history', 'get', 'show', 'test', 'pull', 'push'],
+  terraform: ['init', 'plan', 'apply', 'destroy', 'validate', 'fmt', 'import', 'state', 'output', 'workspace', 'refresh', 'console', 'providers', 'taint', 'untaint', 'graph', 'show'],
+  gh: ['pr', 'issue', 'repo', 'release', 'run', 'workflow', 'api', 'auth', 'gist', 'browse', 'secret', 'label', 'search'],
+  cargo: ['build', 'test', 'run', 'add', 'check', 'clippy', 'fmt', 'install', 'publish', 'update', 'doc', 'bench', 'clean', 'new', 'init', 'tree'],
+  go: ['build', 'test', 'run', 'mod', 'get', 'install', 'vet', 'fmt', 'generate', 'work', 'env', 'clean', 'list', 'tool'],
+  'apt-get': ['install', 'update', 'upgrade', 'remove', 'purge', 'autoremove', 'dist-upgrade'],
+  apk: ['add', 'del', 'update', 'upgrade', 'info', 'search', 'fix'],
+  brew: ['install', 'upgrade', 'update', 'uninstall', 'services', 'tap', 'list', 'info', 'bundle', 'link', 'cask'],
+  poetry: ['add', 'install', 'run', 'lock', 'update', 'shell', 'build', 'publish', 'remove', 'export', 'env'],
+  ruff: ['check', 'format', 'rule', 'clean'],
+  'docker-compose': ['up', 'down', 'run', 'build', 'logs', 'exec', 'ps', 'pull', 'push', 'restart', 'stop', 'start', 'config'],
+  nvm: ['use', 'install', 'alias', 'ls', 'current', 'uninstall'],
+  conda: ['install', 'create', 'activate', 'env', 'update', 'remove', 'list', 'run'],
+  deno: ['run', 'test', 'task', 'fmt', 'lint', 'compile', 'install', 'add', 'check'],
+  corepack: ['enable', 'disable', 'prepare', 'use', 'install'],
+};
+KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
+KNOWN_SUBS.tofu = KNOWN_SUBS.terraform!;
+KNOWN_SUBS.podman = KNOWN_SUBS.docker!;
+KNOWN_SUBS.pipx = ['install', 'run', 'uninstall', 'upgrade', 'list', 'inject', 'ensurepath'];
+
+/** Subcommands that run another program: `pnpm exec tsc`, `uv run pytest` (but `pnpm run lint` runs a script). */
+const RUNNER_SUBS = new Set(['exec', 'dlx', 'x']);
+const RUN_RUNS_PROGRAMS = new Set(['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'conda', 'mise', 'rye', 'pixi', 'bundle', 'dotnet']);
+
+/** True when `program sub …` runs the program named next: `pnpm exec tsc`, `uv run pytest`. */
+export function runsProgram(program: string, sub: string | undefined): boolean {
+  return sub !== undefined && (RUNNER_SUBS.has(sub) || (sub === 'run' && RUN_RUNS_PROGRAMS.has(program)));
+}
+
+/** Words that wrap the command that really ran. */
+const WRAPPERS = new Set(['sudo', 'doas', 'env', 'time', 'nohup', 'command', 'exec', 'nice', 'stdbuf', 'caffeinate']);
+
+/** Segments of a compound command that only set up the one that failed. */
+const SETUP = new Set(['cd', 'export', 'source', '.', 'set', 'echo', 'pushd', 'popd', 'true', 'printf', 'unset', 'mkdir']);
+
+/** Subcommand aliases people type: `npm i`, `git co`. Keyed by program. */
+const SUB_ALIASES: Record<string, Record<string, string>> = {
+  npm: { i: 'install', add: 'install', isntall: 'install', in: 'install', t: 'test', tst: 'test', 'run-script': 'run', rb: 'rebuild', un: 'uninstall', rm: 'uninstall', r: 'uninstall', x: 'exec' },
+  pnpm: { i: 'install', rm: 'remove', un: 'remove', uninstall: 'remove', t: 'test', x: 'dlx' },
+  bun: { i: 'install', a: 'add', rm: 'remove', x: 'exec' },
+  yarn: { rm: 'remove' },
+  git: { co: 'checkout', br: 'branch', ci: 'commit', st: 'status', sw: 'switch' },
+  kubectl: { logs: 'logs', log: 'logs' },
+};
+
+/** Flag synonyms, keyed by program or `program sub`; the canonical spelling is the value. */
+const FLAG_ALIASES: Record<string, Record<string, string>> = {
+  'git push': { '-f': '--force', '-n': '--dry-run', '-u': '--set-upstream' },
+  'git commit': { '-n': '--no-verify', '-m': '--message', '-a': '--all' },
+  'git switch': { '-c': '--create', '-C': '--force-create' },
+  'git checkout': { '-f': '--force' },
+  'git clean': { '-f': '--force', '-n': '--dry-run', '-d': '-d' },
+  'git reset': {},
+  rm: { '-r': '--recursive', '-R': '--recursive', '-f': '--force' },
+  cp: { '-r': '--recursive', '-R': '--recursive', '-f': '--force' },
+  grep: { '-P': '--perl-regexp', '-E': '--extended-regexp', '-r': '--recursive', '-R': '--dereference-recursive', '-i': '--ignore-case' },
+  sed: { '-i': '--in-place', '-E': '--regexp-extended', '-r': '--regexp-extended' },
+  xargs: { '-r': '--no-run-if-empty', '-0': '--null' },
+  date: { '-d': '--date', '-u': '--utc' },
+  base64: { '-w': '--wrap', '-d': '--decode' },
+  stat: { '-c': '--format' },
+  tail: { '-f': '--follow', '-F': '--follow=name', '-n': '--lines' },
+  readlink: { '-f': '--canonicalize' },
+  curl: { '-f': '--fail', '-s': '--silent', '-S': '--show-error', '-L': '--location', '-o': '--output', '-X': '--request', '-H': '--header' },
+  kubectl: { '-n': '--namespace' },
+  'docker run': { '-d': '--detach', '-i': '--interactive', '-t': '--tty' },
+  'npm install': { '-g': '--global', '-D': '--save-dev' },
+  ls: {},
+  find: {},
+};
+
+/** Programs whose single-dash words are long options (`find -printf`), never clusters of letters. */
+const SINGLE_DASH_LONG = new Set(['find', 'java', 'go', 'gfind', 'ffmpeg', 'xcodebuild', 'openssl', 'clang', 'gcc']);
+
+/** GNU tools that macOS ships in BSD versions, installed by Homebrew with a `g` prefix (`gsed`). */
+const GNU_TOOLS = new Set([
+  'sed', 'date', 'timeout', 'readlink', 'stat', 'find', 'grep', 'xargs', 'base64', 'tar', 'awk', 'cp', 'mv', 'ls',
+  'sort', 'head', 'tail', 'wc', 'du', 'df', 'touch', 'realpath', 'sha256sum', 'sha1sum', 'md5sum', 'split', 'cut',
+  'tr', 'mktemp', 'ln', 'rm', 'dd', 'seq', 'shuf', 'nproc', 'numfmt', 'tac', 'paste', 'join', 'fold', 'install',
+  'make', 'patch', 'diff', 'getopt', 'indent', 'units', 'which', 'echo', 'printf', 'env', 'dircolors', 'chmod',
+]);
+
+/** Tool names that are variants of one tool. */
+const FAMILY: Record<string, string> = {
+  nodejs: 'node', 'docker-compose': 'compose', 'podman-compose': 'compose', opentofu: 'tofu', 'python-is-python3': 'python',
+  ripgrep: 'rg', 'ts-node': 'ts-node', pip3: 'pip', pip2: 'pip', python3: 'python', python2: 'python', py: 'python',
+  // Wrapper scripts that pin a tool's version: `./mvnw` is the project's `mvn`.
+  mvnw: 'mvn', gradlew: 'gradle', sbtw: 'sbt',
+};
+
+/** Words that name a family of tools rather than one program ("the old compose syntax"). */
+export const FAMILY_NAMES = new Set(['compose']);
+
+/** Tools that do the same job, so that one is the replacement of another. */
+const CATEGORIES: Record<string, string[]> = {
+  'js-package-manager': ['npm', 'yarn', 'pnpm', 'bun', 'npx', 'pnpx', 'bunx', 'corepack'],
+  'python-packaging': ['pip', 'pipx', 'uv', 'poetry', 'conda', 'pipenv', 'pdm', 'easy_install', 'mamba', 'pip-compile', 'pip-sync'],
+  'container-runtime': ['docker', 'podman', 'nerdctl', 'colima'],
+  download: ['curl', 'wget', 'http', 'httpie', 'aria2c', 'fetch'],
+  checksum: ['sha256sum', 'shasum', 'sha1sum', 'sha512sum', 'md5sum', 'md5', 'cksum', 'b2sum'],
+  'infrastructure-as-code': ['terraform', 'tofu', 'pulumi', 'terragrunt'],
+  'python-formatter': ['black', 'ruff', 'autopep8', 'yapf', 'isort'],
+  'python-linter': ['flake8', 'pylint', 'ruff', 'pycodestyle', 'pyflakes', 'mypy'],
+  'js-linter': ['eslint', 'prettier', 'biome', 'dprint', 'standard', 'oxlint'],
+  'os-package-manager': ['apt', 'apt-get', 'apk', 'yum', 'dnf', 'brew', 'pacman', 'zypper', 'port', 'snap'],
+  search: ['grep', 'rg', 'ag', 'ack', 'git-grep'],
+  'js-test-runner': ['jest', 'vitest', 'mocha', 'ava', 'jasmine'],
+  'python-test-runner': ['pytest', 'nose2', 'unittest', 'tox', 'nox'],
+  privilege: ['sudo', 'doas', 'su'],
+  typescript: ['tsc', 'ts-node', 'tsx', 'esbuild-register'],
+  'node-version': ['nvm', 'volta', 'fnm', 'n', 'asdf', 'mise'],
+  shell: ['bash', 'sh', 'zsh', 'fish', 'dash', 'ash'],
+  'js-runtime': ['node', 'bun', 'deno'],
+  kubernetes: ['kubectl', 'oc', 'k9s', 'kubectx'],
+  editor: ['vim', 'vi', 'nano', 'emacs', 'code'],
+  'git-branching': ['git checkout', 'git switch', 'git restore'],
+  archive: ['zip', 'tar', 'gzip', '7z'],
+};
+
+const CATEGORY_OF = new Map<string, string[]>();
+for (const [category, tools] of Object.entries(CATEGORIES)) {
+  for (const tool of tools) CATEGORY_OF.set(tool, [...(CATEGORY_OF.get(tool) ?? []), category]);
+}
+
+/** Programs people name in corrections; with the programs of captured commands, what counts as a tool. */
+const KNOWN = new Set([
+  ...SUBCOMMAND_PROGRAMS, ...CATEGORY_OF.keys(), ...GNU_TOOLS, ...Object.keys(FAMILY),
+  'awk', 'base64', 'cat', 'chmod', 'chown', 'clang', 'cmake', 'curl', 'cut', 'date', 'diff', 'echo', 'eval', 'gtimeout',
+  'head', 'java', 'jq', 'kill', 'killall', 'less', 'ls', 'mongo', 'mysql', 'ninja', 'node', 'openssl', 'perl', 'pkill',
+  'psql', 'pwsh', 'python', 'redis-cli', 'rsync', 'ruby', 'rustc', 'scp', 'shellcheck', 'ssh', 'tee', 'timeout',
+  'tr', 'uniq', 'watch', 'yq', 'zsh', 'gh', 'sqlite3', 'xcrun', 'xcodebuild', 'swift', 'gradlew', 'mvnw',
+  'ffmpeg', 'convert', 'magick', 'lsof', 'netstat', 'ss', 'ps', 'top', 'htop', 'open', 'xdg-open', 'pbcopy',
+  'wc', 'sort', 'shasum', 'readlink', 'realpath', 'stat', 'find', 'xargs', 'sed', 'grep', 'tail', 'docker', 'compose',
+  'trash', 'gawk', 'direnv', 'pre-commit', 'lefthook', 'husky', 'biome', 'turbo', 'nx', 'lerna', 'changeset', 'sqlx', 'prisma',
+]);
+
+/** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */
+export const AMBIGUOUS_PROGRAMS = new Set([
+  'make', 'find', 'date', 'time', 'test', 'sort', 'head', 'tail', 'cat', 'cut', 'join', 'split', 'file', 'man',
+  'open', 'less', 'more', 'kill', 'watch', 'touch', 'which', 'echo', 'type', 'read', 'wait', 'sleep', 'install',
+  'black', 'yes', 'top', 'go', 'node', 'helm', 'tofu', 'task', 'just', 'patch', 'diff', 'convert', 'code', 'fetch',
+  'n', 'http', 'ps', 'ss', 'du', 'df', 'stat', 'env', 'nice', 'units', 'indent', 'standard', 'eval', 'command',
+  'exec', 'source', 'set', 'export', 'printf', 'seq', 'tr', 'wc', 'ln', 'rm', 'cp', 'mv', 'sh', 'fish', 'dash',
+  'ash', 'ack', 'ag', 'kind', 'vi', 'bundle', 'composer', 'gem', 'rails', 'swift', 'java', 'perl', 'ruby', 'compose',
+  'port', 'snap', 'http', 'watch', 'ninja', 'mage', 'fly', 'pass', 'just', 'make', 'trash', 'pre-commit', 'husky', 'lefthook', 'turbo', 'changeset', 'biome',
+]);
+
+export function isKnownProgram(word: string): boolean {
+  return KNOWN.has(word.toLowerCase()) || (word.length > 1 && word[0] === 'g' && GNU_TOOLS.has(word.slice(1).toLowerCase()));
+}
+
+/** The tool a program is a variant of: `gsed` → `sed`, `python3.12` → `python`, `docker-compose` → `compose`. */
+export const familyOf: (program: string) => string = remembered(computeFamily, 50_000);
+
+function computeFamily(program: string): string {
+  const lower = program.toLowerCase();
+  const mapped = FAMILY[lower];
+  if (mapped) return mapped;
+  const versioned = /^(python|pip|pydoc|ruby|perl|php|lua|node|java|clang|gcc|g\+\+|idle)[\d.]+$/.exec(lower);
+  if (versioned) return versioned[1] === 'pip' ? 'pip' : versioned[1]!;
+  if (lower.length > 2 && lower[0] === 'g' && GNU_TOOLS.has(lower.slice(1))) return lower.slice(1);
+  return lower;
+}
+
+/** The family of an invocation's head: `docker compose` is the compose tool, `git push` stays `git`. */
+export function familyOfInvocation(invocation: Pick<Invocation, 'program' | 'sub'>): string {
+  if (invocation.program === 'docker' && invocation.sub === 'compose') return 'compose';
+  if (invocation.program === 'podman' && invocation.sub === 'compose') return 'compose';
+  return familyOf(invocation.program);
+}
+
+/** The jobs a tool does (`npm` → js-package-manager), for telling a replacement from a stranger. */
+export function categoriesOf(program: string, sub?: string): string[] {
+  const head = sub ? CATEGORY_OF.get(`${program} ${sub}`) : undefined;
+  return head ?? CATEGORY_OF.get(program) ?? CATEGORY_OF.get(familyOf(program)) ?? [];
+}
+
+export function shareCategory(a: string, b: string, subA?: string, subB?: string): boolean {
+  const left = categoriesOf(a, subA);
+  if (left.length === 0) return false;
+  const right = categoriesOf(b, subB);
+  return left.some((category) => right.includes(category));
+}
+
+/** Every spelling of a canonical flag for a program (`--force` → `-f`, `--force` for `git push`), canonical first. */
+export function flagSpellings(program: string, sub: string | undefined, flag: string): string[] {
+  const spellings = [flag];
+  for (const table of [sub ? FLAG_ALIASES[`${program} ${sub}`] : undefined, FLAG_ALIASES[familyOf(program)]]) {
+    if (!table) continue;
+    for (const [alias, canonical] of Object.entries(table)) if (canonical === flag && !spellings.includes(alias)) spellings.push(alias);
+  }
+  return spellings;
+}
+
+export function canonicalFlag(program: string, sub: string | undefined, flag: string): string {
+  const family = familyOf(program);
+  const bare = flag.includes('=') ? flag.slice(0, flag.indexOf('=')) : flag;
+  return (sub ? FLAG_ALIASES[`${family} ${sub}`]?.[bare] : undefined) ?? FLAG_ALIASES[family]?.[bare] ?? bare;
+}
+
+export function canonicalSub(program: string, word: string): string {
+  return SUB_ALIASES[familyOf(program)]?.[word] ?? word;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Splitting a command line
+
+/** The words of one simple command, and the separator that ended it. */
+interface Segment {
+  words: string[];
+}
+
+/**
+ * Splits a command line into simple commands, the way a shell would read them but without
+ * expanding anything: quotes group words, `&&`, `||`, `;`, `|`, `&` and newlines separate
+ * commands, `(`/`)` and `$(`…`)` are dropped, and here-document bodies (`<<EOF` … `EOF`) are
+ * skipped, so a line of text in a heredoc is never read as a command.
+ */
+export function splitCommands(command: string): string[][] {
+  // Command substitutions run commands too, even inside double quotes: `"$(readlink -f "$0")"`.
+  const inner: string[][] = [];
+  const outer = command.includes('$(') ? liftSubstitutions(command, inner) : command;
+  return [...inner, ...splitSimple(outer)];
+}
+
+/** Replaces each `$(…)` outside single quotes by a plain word, collecting what it runs. */
+function liftSubstitutions(command: string, into: string[][]): string {
+  let out = '';
+  let single = false;
+  for (let i = 0; i < command.length; i += 1) {
+    const char = command[i]!;
+    if (char === "'" && !single && !out.endsWith('\\')) single = true;
+    else if (char === "'" && single) single = false;
+    if (!single && char === '$' && command[i + 1] === '(') {
+      let depth = 1;
+      let j = i + 2;
+      for (; j < command.length && depth > 0; j += 1) {
+        if (command[j] === '(') depth += 1;
+        else if (command[j] === ')') depth -= 1;
+      }
+      into.push(...splitCommands(command.slice(i + 2, j - 1)));
+      out += 'SUBSTITUTION';
+      i = j - 1;
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+
+function splitSimple(command: string): string[][] {
+  const segments: Segment[] = [];
+  let words: string[] = [];
+  let current = '';
+  let started = false;
+  let quote: string | undefined;
+  const heredocs: string[] = [];
+  const endWord = () => {
+    if (started) words.push(current);
+    current = '';
+    started = false;
+  };
+  const endSegment = () => {
+    endWord();
+    if (words.length > 0) segments.push({ words });
+    words = [];
+  };
+  for (let i = 0; i < command.length; i += 1) {
+    const char = command[i]!;
+    if (quote) {
+      if (char === quote) quote = undefined;
+      else if (char === '\\' && quote === '"' && i + 1 < command.length) current += command[++i];
+      else current += char;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      quote = char;
+      started = true;
+      continue;
+    }
+    if (char === '\\' && i + 1 < command.length) {
+      if (command[i + 1] === '\n') i += 1;
+      else {
+        current += command[++i];
+        started = true;
+      }
+      continue;
+    }
+    if (char === '<' && command[i + 1] === '<' && command[i + 2] !== '<') {
+      const match = /^<<-?\s*(["']?)([A-Za-z_][\w-]*)\1/.exec(command.slice(i));
+      if (match) {
+        heredocs.push(match[2]!);
+        i += match[0].length - 1;
+        continue;
+      }
+    }
+    if (char === '\n') {
+      endSegment();
+      // Skip here-document bodies: every line up to its terminator.
+      while (heredocs.length > 0) {
+        const terminator = heredocs.shift()!;
+        let end = command.indexOf('\n', i + 1);
+        for (;;) {
+          const line = command.slice(i + 1, end === -1 ? command.length : end);
+          i = end === -1 ? command.length : end;
+          if (line.trim() === terminator || end === -1) break;
+          end = command.indexOf('\n', i + 1);
+        }
+      }
+      continue;
+    }
+    if (char === ';' || char === '|' || char === '&' || char === '(' || char === ')' || char === '`') {
+      endSegment();
+      continue;
+    }
+    if (char === ' ' || char === '\t' || char === '\r') {
+      endWord();
+      continue;
+    }
+    current += char;
+    started = true;
+  }
+  endSegment();
+  return segments.map((segment) => segment.words);
+}
+
+const PROGRAM_WORD = /^[A-Za-z0-9_.+~][\w.+@~-]*$/;
+
+/** Reads one simple command's words as an invocation; undefined when no program is in it. */
+export function invocationOf(words: readonly string[]): Invocation | undefined {
+  let index = 0;
+  const wrappers: string[] = [];
+  while (index < words.length) {
+    const word = words[index]!;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) index += 1;
+    else if (WRAPPERS.has(word)) {
+      wrappers.push(word);
+      index += 1;
+      // `sudo -u x`, `env -i`, `nice -n 10`: the wrapper's own flags.
+      while (index < words.length && words[index]!.startsWith('-')) index += /^-[un]$/.test(words[index]!) ? 2 : 1;
+    } else break;
+  }
+  const first = words[index];
+  if (first === undefined) return wrappers.length > 0 ? { program: wrappers[wrappers.length - 1]!, flags: [], args: [], wrappers: wrappers.slice(0, -1) } : undefined;
+  const slash = Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\'));
+  const base = (slash >= 0 ? first.slice(slash + 1) : first).toLowerCase();
+  if (!PROGRAM_WORD.test(base) || !/[a-z]/.test(base)) return undefined;
+  const rest = words.slice(index + 1);
+  const invocation: Invocation = { program: base, flags: [], args: [], wrappers, ...(slash >= 0 ? { dir: first.slice(0, slash + 1) } : {}) };
+  let subAt = -1;
+  if (SUBCOMMAND_PROGRAMS.has(base)) subAt = subcommandIndex(base, rest);
+  if (subAt >= 0) invocation.sub = canonicalSub(base, rest[subAt]!.toLowerCase());
+  for (let i = 0; i < rest.length; i += 1) {
+    if (i === subAt) continue;
+    const word = rest[i]!;
+    invocation.args.push(word.toLowerCase());
+    // A runner's program (`pnpm exec tsc`): its flags are its own.
+    if (runsProgram(base, invocation.sub) && i > subAt && !word.startsWith('-')) break;
+    if (word === '--') break;
+    invocation.flags.push(...flagsOf(invocation, word));
+  }
+  return invocation;
+}
+
+/** The position of the subcommand: the first plain word, past global flags and their values (`kubectl --context x get`). */
+function subcommandIndex(program: string, rest: readonly string[]): number {
+  for (let i = 0; i < rest.length; i += 1) {
+    const word = rest[i]!;
+    if (word.startsWith('-')) {
+      // A flag without `=` followed by a plain word and then another plain word: the first is its value.
+      const next = rest[i + 1];
+      const after = rest[i + 2];
+      if (!word.includes('=') && next !== undefined && !next.startsWith('-') && /^--|^-[A-Za-z]$/.test(word)
+        && !KNOWN_SUBS[program]?.includes(next.toLowerCase()) && (after !== undefined || /^--/.test(word))) i += 1;
+      continue;
+    }
+    return /^[a-z][a-z0-9:_-]*$/i.test(word) ? i : -1;
+  }
+  return -1;
+}
+
+function flagsOf(invocation: Invocation, word: string): string[] {
+  if (!word.startsWith('-') || word === '-' || word === '--') return [];
+  const { program, sub } = invocation;
+  if (word.startsWith('--')) return [canonicalFlag(program, sub, word)];
+  // `-oP` is two flags; `-w0` is -w with a value; `-printf` of find is one long option.
+  const letters = /^-([A-Za-z]{1,4})(\d*)$/.exec(word);
+  if (letters && !SINGLE_DASH_LONG.has(familyOf(program))) {
+    return [...letters[1]!].map((letter) => canonicalFlag(program, sub, `-${letter}`));
+  }
+  const single = /^-([A-Za-z0-9])(.*)$/.exec(word);
+  if (single && single[2] !== '' && /^[\d@%'"]/.test(single[2]!)) return [canonicalFlag(program, sub, `-${single[1]}`)];
+  return [canonicalFlag(program, sub, word.includes('=') ? word.slice(0, word.indexOf('=')) : word)];
+}
+
+/** Every invocation of a command line, wrappers kept on each; set-up segments (`cd x &&`) included. */
+export function parseCommand(command: string | undefined): Invocation[] {
+  if (typeof command !== 'string' || command.trim() === '') return [];
+  const invocations: Invocation[] = [];
+  for (const words of splitCommands(command)) {
+    const invocation = invocationOf(words);
+    if (invocation) invocations.push(invocation);
+  }
+  return invocations;
+}
+
+/** The invocation that did the work: the last one that is not set-up (`cd`, `export`, `echo`…). */
+export function mainInvocation(invocations: readonly Invocation[]): Invocation | undefined {
+  const working = invocations.filter((invocation) => !SETUP.has(invocation.program));
+  return working[working.length - 1] ?? invocations[invocations.length - 1];
+}
+
+export function isSetupProgram(program: string): boolean {
+  return SETUP.has(program);
+}
+
+/** The head as people write it: `git push`, `docker compose`, `timeout`. */
+export function headText(invocation: Pick<Invocation, 'program' | 'sub'>): string {
+  return invocation.sub ? `${invocation.program} ${invocation.sub}` : invocation.program;
+}

@@ -1,0 +1,783 @@
+// Reads what a person's correction says about commands, the way people write it: terse, in
+// lower case, with typos, annoyed, as a norm ("we're on bun here"), in English, Spanish, German,
+// French, Portuguese or Chinese. It finds the tools, subcommands, flags and code the text names
+// (`git push -f`, `gtimeout`, `--context kind-local`, `lint:ci`) and what the text says of each:
+// avoid it ("no npm", "timeout isn't a thing on mac", "statt docker-compose", "没有 -d"), prefer
+// it ("use gsed", "bun plz", "usa gtimeout", "我们用 uv"), or nothing. It also says how sure it is
+// that the text corrects the agent at all. Pure text work; the hook loads it, so it imports
+// nothing but ./commands and ./memo.
+import { remembered } from './memo.js';
+import {
+  AMBIGUOUS_PROGRAMS,
+  canonicalFlag,
+  invocationOf,
+  isKnownProgram,
+  KNOWN_SUBS,
+  runsProgram,
+  splitCommands,
+  SUBCOMMAND_PROGRAMS,
+} from './commands.js';
+
+export type MentionRole = 'avoid' | 'prefer' | 'neutral';
+
+export interface Mention {
+  /** The program named, lower-case (`pytest` for `.venv/bin/pytest`); absent for a bare flag or term. */
+  program?: string;
+  /** The folder it was named with: `.venv/bin/`. */
+  dir?: string;
+  sub?: string;
+  /** Canonical flags (`--force` for `git push -f`). */
+  flags: string[];
+  /** Other words: flag values, what a runner runs (`tsc` of `pnpm exec tsc`), or a term's words (`lint:ci`). */
+  args: string[];
+  /** As written. */
+  text: string;
+  role: MentionRole;
+  /** Named as code (backticks, a program, a flag, a path); false for plain words read from "X, not Y". */
+  code: boolean;
+  /** Written out as the command it is, in one piece (not a phrase like "force push", not a flag named apart from its program). */
+  verbatim: boolean;
+}
+
+/**
+ * How sure the reading is that the text corrects the agent: `strong` (a prohibition, a contrast,
+ * "X doesn't exist"), `norm` (a standing rule: "we're on X", "it's X here"), `weak` (a request
+ * naming a tool: "use gsed"), `candidate` (a norm naming no tool: "dates should be ISO 8601").
+ */
+export type CorrectionStrength = 'strong' | 'norm' | 'weak' | 'candidate' | 'none';
+
+export interface CorrectionReading {
+  mentions: Mention[];
+  strength: CorrectionStrength;
+  /** Which phrasing gave it away. */
+  cue?: string;
+  /** The platform the text speaks of, when it names one (macOS, Linux, Windows). */
+  platform?: 'macos' | 'linux' | 'windows';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cue words, several languages each. Matched on lower-cased text with curly quotes made straight.
+
+/** Letters and digits of the Latin, Greek and Cyrillic scripts: word characters without the Unicode flag, which costs to compile. */
+const LETTER = 'A-Za-z0-9\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF';
+
+const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
+
+/**
+ * Regexes are built for the text at hand, with only the cue words it contains: a hook reads one
+ * prompt per process, and compiling every language's cue list costs more than the whole read.
+ */
+const compiledRegex = remembered((key) => {
+  const slash = key.indexOf('/');
+  return new RegExp(key.slice(slash + 1), key.slice(0, slash));
+}, 2_000);
+
+function compiled(source: string, flags: string): RegExp {
+  const regex = compiledRegex(`${flags}/${source}`);
+  regex.lastIndex = 0;
+  return regex;
+}
+
+let presenceText = '';
+let presenceWords = new Set<string>();
+
+/**
+ * The alternation of those `words` that occur in `text` (lower-case), or undefined when none does:
+ * a single word must be a whole word of the text, a phrase (or CJK) a part of it.
+ */
+function present(words: readonly string[], text: string): string | undefined {
+  if (text !== presenceText) {
+    presenceText = text;
+    presenceWords = new Set(text.split(/[^a-z0-9\u00c0-\u024f'-]+/));
+  }
+  let kinds = wordKinds.get(words);
+  if (kinds === undefined) {
+    kinds = words.map((word) => /^[a-z0-9\u00c0-\u024f'-]+$/.test(word));
+    wordKinds.set(words, kinds);
+  }
+  const found: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (kinds[index] ? presenceWords.has(word) : text.includes(word)) found.push(word);
+  }
+  if (found.length === 0) return undefined;
+  const key = found.join('\u0000');
+  let alternation = alternations.get(key);
+  if (alternation === undefined) {
+    alternation = alt(found);
+    alternations.set(key, alternation);
+  }
+  return alternation;
+}
+
+/** Which words of a cue list are single words (looked up whole) rather than phrases. */
+const wordKinds = new WeakMap<readonly string[], boolean[]>();
+const alternations = new Map<string, string>();
+
+function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+}
+
+/** Before what to avoid: "no npm", "don't use X", "nunca X", "kein yarn", "不要用 X", "没有 -d". */
+const AVOID_BEFORE = [
+  'no', 'not', 'never', "don't", 'dont', 'do not', "doesn't", 'doesnt', 'does not', 'stop', 'stop using', 'avoid',
+  'no more', 'quit', 'ban', 'forbid', "shouldn't", 'should not', 'must not', "mustn't", 'no longer',
+  "there's no", 'there is no', 'has no', 'have no', 'nothing with',
+  'nunca', 'no uses', 'no usar', 'no ejecutes', 'evita', 'evitar', 'deja de usar', 'nada de', 'no existe', 'no hay', 'ya no',
+  'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'vermeide', 'gibt es kein', 'gibt es nicht', 'hat kein',
+  'pas', 'pas de', 'jamais', "n'utilise pas", "n'utilise jamais", 'évite', "il n'y a pas de", "n'a pas de", 'plus de',
+  'não', 'nao', 'evite', 'pare de usar', 'não existe', 'não há', 'não tem', 'nada de',
+];
+const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで', '禁止'];
+
+/** "rm -rf again?!": exasperation at a repeated mistake. */
+const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', '又', 'また'];
+
+/** "pull avec --rebase": before a flag, what to run with. */
+const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using'];
+
+/** "without --squash", "sin --rebase": the mistake was leaving it out, so it is what to use. */
+const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza'];
+
+/** After what to avoid: "xargs -r dosnt exist", "timeout isn't a thing", "sed -i ne marche pas", "date 不支持". */
+const AVOID_AFTER = [
+  "doesn't exist", 'doesnt exist', 'dosnt exist', 'dosent exist', "does't exist", 'does not exist', "don't exist", 'dont exist',
+  "doesn't work", 'doesnt work', 'does not work', "won't work", 'wont work', "doesn't do", 'doesnt do', "doesn't support",
+  "isn't a thing", 'isnt a thing', "isn't installed", 'isnt installed', 'is not installed', "isn't available", 'is not available',
+  "isn't there", 'is not a thing', "isn't supported", 'is not supported', "ain't", "isn't", 'isnt', 'is not', 'is deprecated',
+  'is gone', 'is broken', 'is banned', 'is forbidden', 'is not allowed', "isn't allowed", 'is obsolete', 'is dead',
+  'is the old', 'was removed', 'has been removed', 'never returns', 'hangs', 'breaks', 'is wrong', 'are wrong', 'is not found',
+  'is only on', 'only works on', 'only exists on', 'is mac-only', 'is linux-only', 'is too old', 'are too old',
+  'no existe', 'no funciona', 'no está instalado', 'no esta instalado', 'está obsoleto', 'esta prohibido', 'está prohibido',
+  'gibt es nicht', 'existiert nicht', 'funktioniert nicht', 'geht nicht', 'ist nicht installiert', 'ist veraltet', 'ist verboten',
+  "n'existe pas", 'ne marche pas', 'ne fonctionne pas', "n'est pas installé", 'est obsolète', 'est interdit',
+  'não existe', 'nao existe', 'não funciona', 'não está instalado', 'está obsoleto', 'é proibido',
+];
+const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ'];
+
+/** "the old compose syntax", "la sintaxis vieja de". */
+const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga'];
+
+/** Between what to prefer and what to avoid: "bun, not npm", "tofu não terraform", "X statt Y". */
+const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'ni', 'rather than'];
+const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de'];
+const INSTEAD_OF_CJK = ['而不是', '代替', '替代', '取代'];
+
+/** Before what to prefer. Imperatives are weak (a request); norms are a standing rule. */
+const IMPERATIVE = [
+  'use', 'using', 'run', 'call', 'try', 'switch to', 'prefer', 'go with', 'stick to', 'stick with', 'pass',
+  'usa', 'usar', 'utiliza', 'ejecuta', 'pasa', 'nutze', 'benutze', 'verwende', 'nimm',
+  'utilise', 'utilisez', 'prends', 'passe', 'utilize',
+];
+const NORM = [
+  "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
+  'always', 'always use', 'always pass', 'always run', 'siempre', 'immer', 'toujours', 'sempre',
+  'needs', 'need', 'requires', 'require', 'wants', 'expects', 'necesita', 'braucht', 'benötigt', 'a besoin de', 'precisa de', 'precisa',
+  'this repo uses', 'the repo uses', 'the project uses', 'this project uses', 'here we use', 'uses', 'is called',
+  'are called', 'the script is', 'the target is', 'the command is', 'should be', 'must be', 'lives in', 'is in',
+  'usamos', 'aquí usamos', 'aqui usamos', 'se usa', 'wir nutzen', 'wir verwenden', 'wir benutzen', 'bei uns', 'on utilise',
+  'nous utilisons', "c'est", 'usamos', 'aqui usamos', 'a gente usa',
+];
+const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用'];
+/** After what to use, in Japanese: "realpath を使って". */
+const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い'];
+/** After what to prefer: "bun plz", "pnpm exec tsc please", "uv only". */
+const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', 'stp', 'por favor'];
+/** After what to use, said as a standing rule: "bun plz", "uv only", "pnpm instead". */
+const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas'];
+/** After what must always be done: "--context kind-local every time". */
+const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal'];
+
+/** Reports of the agent's own mistake: "Used npm ci;", "Ran black", "Tried git push -f". */
+const SELF_REPORT = ['used', 'ran', 'tried', 'called', 'invoked', 'executed', 'typed', 'committed with', 'pushed with', 'installed with', 'with'];
+
+/** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
+const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|hmm+,? no|nein|nee|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
+
+/** English openings the agent is corrected with, beside the cue words above (kept from the first version). */
+const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
+  { cue: 'instead-of', pattern: /\buse\s+[^.!?\n]{1,80}?\s+instead\s+of\s+\S/i },
+  { cue: 'instead-of', pattern: /\binstead\s+of\s+[^.!?\n]{1,80}?,?\s+(?:use|run|call|try)\s+\S/i },
+  { cue: 'instead', pattern: /\b(?:use|run|call|try)\s+[^.!?\n]{1,60}?\s+instead\b/i },
+  { cue: 'not-but', pattern: /\buse\s+[^\s.!?,]{1,40},\s*not\s+\S/i },
+  { cue: 'dont', pattern: /^(?:please\s+)?(?:don'?t|do not|never|stop)\s+(?!(?:you|we|they|i|mind|worry|forget|know|think)\b)[a-z]/i },
+  { cue: 'actually', pattern: /^actually\s*[,:—–-]?\s+\S/i },
+  { cue: 'remember', pattern: /^(?:please\s+)?remember\s*(?::|,|\bthat\b|\bto\b)\s*\S/i },
+  { cue: 'wrong', pattern: /^(?:that'?s|that is|this is|it'?s|it is|you'?re|you are)\s+(?:wrong|incorrect|not right|not correct|not what i)/i },
+  { cue: 'wrong', pattern: /^wrong\s*[,.!:—–-]/i },
+  { cue: 'always', pattern: /^(?:please\s+)?always\s+[a-z]/i },
+  { cue: 'we-use', pattern: /^(?:in this (?:project|repo),?\s+)?we\s+(?:use|don'?t use|never use|always use)\s+\S/i },
+  { cue: 'never', pattern: /^(?:nunca|jamás|jamais|niemals|nie|nunca mais|永远不要|绝对不要|不要|别)\s*\S/i },
+  { cue: 'always', pattern: /^(?:siempre|immer|toujours|sempre|一定要|总是|务必)\s*\S/i },
+];
+
+/** A question to the agent is a request, in any of the languages. */
+const QUESTION = /^(?:what|why|how|when|where|which|who|can|could|would|will|is|are|does|did|should|shall|do you|qué|que|por qué|cómo|puedes|podrías|was|warum|wie|kannst|könntest|pourquoi|comment|peux|pourrais|est-ce|o que|por que|como|podes|pode|为什么|怎么|能不能|可以|是否)\b[^\n]*\?\s*$/i;
+
+/** "dates should be ISO 8601": a standing rule without a tool; kept as a low-weight candidate at most. */
+const CANDIDATE = /\b(?:should|must|needs? to|have to|has to|debe|deben|sollte|sollen|muss|müssen|doit|doivent|deve|devem)\b|应该|必须/i;
+
+/** Polite openers that reject nothing: "no problem", "no, thanks", "never mind". */
+const POLITE = /^(?:no+\s*[,.!]*\s*(?:problem|prob|thanks?|thank you|worries|worry|rush|need|idea|biggie)\b|nope\s*,?\s*(?:all good|that'?s fine)|never ?mind|nevermind|no pasa nada|de nada|kein problem|pas de probl[eè]me|sem problema|没关系|不用谢|不客气)/i;
+
+const PLATFORM: Array<{ platform: CorrectionReading['platform']; regex: RegExp }> = [
+  { platform: 'linux', regex: /\b(?:linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl)\b/i },
+  { platform: 'macos', regex: /\b(?:mac|macs|macos|mac os|osx|os x|darwin|bsd|m1|m2|m3|apple silicon|macbook)\b|mac\s*(?:上|の)|苹果/i },
+  { platform: 'windows', regex: /\b(?:windows|powershell|cmd\.exe|win32)\b/i },
+];
+
+/** Words that never start a term read from "X, not Y". */
+const PLAIN_STOP = new Set([
+  'a', 'an', 'the', 'it', 'is', 'this', 'that', 'do', 'does', 'did', 'i', 'you', 'we', 'they', 'he', 'she', 'me', 'us', 'and', 'or',
+  'but', 'so', 'if', 'then', 'yes', 'no', 'not', 'ok', 'okay', 'please', 'right', 'wrong', 'here', 'there', 'now', 'just', 'really',
+  'sure', 'all', 'any', 'some', 'one', 'more', 'less', 'too', 'also', 'very', 'good', 'bad', 'fine', 'working', 'work', 'what', 'why',
+  'how', 'when', 'where', 'know', 'think', 'want', 'need', 'like', 'sorry', 'thanks', 'thank', 'was', 'were', 'be', 'been', 'am', 'are',
+  'anymore', 'again', 'yet', 'sure', 'after', 'before', 'during', 'while', 'unless', 'until', 'because', 'since', 'first',
+  'then', 'instead', 'plz', 'pls', 'every', 'each', 'everywhere', 'fyi', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'es', 'ist', 'est', 'é', 'que', 'das',
+  'le', 'la', 'el', 'der', 'die', 'o', 'os', 'as', 'los', 'les', 'ici', 'aquí', 'aqui', 'hier', 'acá', 'là', 'da', 'dort',
+]);
+
+/** Names written in camel case that are not code. */
+const PROPER_NOUNS = new Set(['macos', 'ios', 'ipados', 'github', 'gitlab', 'javascript', 'typescript', 'postgresql', 'mysql', 'nodejs', 'iphone', 'ipad', 'youtube', 'linkedin', 'openai', 'chatgpt', 'devops', 'graphql', 'mongodb', 'pypi', 'npmjs', 'macbook']);
+
+/** Git's subcommands, named without `git` ("instead of checkout -b", "never amend"). */
+const GIT_SUBS = new Set(['checkout', 'switch', 'rebase', 'stash', 'commit', 'push', 'pull', 'merge', 'reset', 'cherry-pick', 'restore', 'clean', 'revert']);
+
+/** Phrases that name a command in words. */
+const PHRASES: Array<{ regex: RegExp; text: string }> = [
+  { regex: /\bforce[- ]?push(?:es|ed|ing)?\b|\bforce[- ]pushing\b/gi, text: 'git push --force' },
+  { regex: /\bamend(?:s|ed|ing)?\b/gi, text: 'git commit --amend' },
+  { regex: /(?<![-\w])no-verify\b/gi, text: '--no-verify' },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  /** Written between backticks. */
+  code: boolean;
+}
+
+interface Span extends Mention {
+  start: number;
+  end: number;
+}
+
+const TOKEN = /`([^`\n]{1,200})`|''|""|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_.\/:@%+=~*#-][A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_.\/:@%+=~*#'-]*/g;
+/** Chinese, Japanese and Korean characters (and their punctuation): words of their own, never glued to a tool's name. */
+const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/g;
+const FLAG = /^--?[A-Za-z0-9][\w-]*(?:=\S+)?$/;
+const CODE_LIKE = /[:/_@=]|\.[a-z]|^\.|[a-z]\d|\d[a-z]|^\d+(?:\.\d+)+$|^[a-z]+[A-Z]/;
+
+const NO_PROGRAMS: ReadonlySet<string> = new Set();
+let rememberedFor: ReadonlySet<string> = NO_PROGRAMS;
+let readings = new Map<string, CorrectionReading>();
+
+/**
+ * Reads a correction. `programs` are the programs seen failing (in the store, or the session):
+ * they count as tools even when they are ordinary words elsewhere. Readings are remembered for
+ * one set of programs at a time (a store repeats the same corrections).
+ */
+export function readCorrection(text: string, programs: ReadonlySet<string> = NO_PROGRAMS): CorrectionReading {
+  if (programs !== rememberedFor || readings.size > 50_000) {
+    rememberedFor = programs;
+    readings = new Map();
+  }
+  let result = readings.get(text);
+  if (result === undefined) {
+    result = read(text, programs);
+    readings.set(text, result);
+  }
+  return result;
+}
+
+function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
+  const text = raw.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
+  if (text === '') return { mentions: [], strength: 'none' };
+  const spans = findMentions(text, programs);
+  const skeleton = skeletonOf(text, spans);
+  const cues = new Set<string>();
+  // Without a mention there is no role to give; the openers and cue phrases still set the strength.
+  if (spans.length > 0) {
+    assignRoles(skeleton, spans, cues);
+    defaultRoles(skeleton, spans);
+  }
+  const mentions = spans.length > 0 ? attachFlags(skeleton, spans) : spans;
+  const platform = /mac|bsd|darwin|osx|os x|m[123]\b|apple|苹果|linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl|windows|powershell|cmd\.exe|win32/i.test(text)
+    ? PLATFORM.find(({ regex }) => regex.test(text))?.platform
+    : undefined;
+  const strength = strengthOf(text, skeleton, mentions, cues);
+  return {
+    mentions: mentions.map(({ start: _start, end: _end, ...mention }) => mention),
+    strength: strength.level,
+    ...(strength.cue ? { cue: strength.cue } : {}),
+    ...(platform ? { platform } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding what the text names
+
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  // Each CJK character is one UTF-16 unit, so blanking them keeps every position.
+  for (const match of text.replace(CJK, ' ').matchAll(TOKEN)) {
+    const code = match[1] !== undefined;
+    let value = code ? match[1]! : match[0];
+    // Trailing punctuation belongs to the sentence, not the token: "bun.lock)," "npm!!".
+    if (!code) value = value.replace(/[.:']+$/, '') || value;
+    if (!code && /^-+$/.test(value)) continue;
+    tokens.push({ text: value, lower: value.toLowerCase(), start: match.index!, end: match.index! + (code ? match[0].length : value.length), code });
+  }
+  return tokens;
+}
+
+function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
+  const spans: Span[] = [];
+  const lower = text.toLowerCase();
+  const tokens = tokensOf(text);
+  const taken = new Set<number>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (taken.has(i)) continue;
+    const token = tokens[i]!;
+    if (token.code) {
+      const span = codeSpan(token);
+      if (span) spans.push(span);
+      continue;
+    }
+    const program = programAt(tokens, i, lower, programs);
+    if (program) {
+      const { span, used } = commandFrom(tokens, i, text);
+      for (let j = i; j < i + used; j += 1) taken.add(j);
+      spans.push(span);
+      continue;
+    }
+    if (GIT_SUBS.has(token.lower) && FLAG.test(tokens[i + 1]?.text ?? '') && gapIsSpace(text, token, tokens[i + 1]!)) {
+      const { span, used } = commandFrom(tokens, i, text, 'git');
+      for (let j = i; j < i + used; j += 1) taken.add(j);
+      spans.push(span);
+      continue;
+    }
+    if (FLAG.test(token.text) && token.text.length > 1) {
+      const { span, used } = flagFrom(tokens, i, text);
+      for (let j = i; j < i + used; j += 1) taken.add(j);
+      spans.push(span);
+      continue;
+    }
+    if (CODE_LIKE.test(token.text) && token.text.length > 1 && !/^https?:/.test(token.lower) && !PROPER_NOUNS.has(token.lower)) {
+      spans.push({ flags: [], args: [token.lower], text: token.text, role: 'neutral', code: true, verbatim: true, start: token.start, end: token.end });
+    }
+  }
+  for (const { regex, text: command } of PHRASES) {
+    for (const match of lower.matchAll(regex)) {
+      const start = match.index!;
+      const end = start + match[0].length;
+      if (spans.some((span) => span.start < end && start < span.end)) continue;
+      const span = spanOfCommand(command, text.slice(start, end), start, end, false);
+      if (span) spans.push(span);
+    }
+  }
+  spans.push(...plainContrastTerms(text, spans));
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+function gapIsSpace(text: string, left: Token, right: Token): boolean {
+  return /^\s*$/.test(text.slice(left.end, right.start));
+}
+
+/** Is the token at `i` a program the text names as one (not "make the button blue")? */
+function programAt(tokens: readonly Token[], i: number, lower: string, programs: ReadonlySet<string>): boolean {
+  const token = tokens[i]!;
+  const slash = token.lower.lastIndexOf('/');
+  const base = slash >= 0 ? token.lower.slice(slash + 1) : token.lower;
+  if (!/^[a-z][\w.+-]*$/.test(base)) return false;
+  const known = isKnownProgram(base) || programs.has(base);
+  if (!known) return false;
+  if (slash >= 0) return true;
+  if (!AMBIGUOUS_PROGRAMS.has(base)) return true;
+  // An ordinary word as well: a tool only where the text treats it as one. Before another tool it is
+  // prose ("just sed -i", "make npm happy").
+  const next = tokens[i + 1];
+  if (next && isKnownProgram(next.lower) && !AMBIGUOUS_PROGRAMS.has(next.lower)) return false;
+  if (programs.has(base)) return true;
+  if (next && FLAG.test(next.text) && next.start - token.end <= 12) return true;
+  if (next && next.start - token.end === 1 && KNOWN_SUBS[base]?.includes(next.lower)) return true;
+  if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
+  const { cueBefore, cueAfter } = toolContext(lower);
+  if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
+  if (cueBefore?.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
+  if (cueAfter?.test(lower.slice(token.end, token.end + 24))) return true;
+  // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").
+  const clause = lower.slice(token.end).split(/[.;!?,，。；]/)[0] ?? '';
+  return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；]/) === -1);
+}
+
+/** "the global one isn't installed": a tool said not to be there, named or not. */
+const STANDALONE_CJK = AVOID_AFTER_CJK.filter((phrase) => phrase !== '没有');
+const STANDALONE = AVOID_AFTER.filter((phrase) => !/^(?:isn't|isnt|is not|ain't|breaks|hangs)$/.test(phrase));
+const INSTRUCTION = [...IMPERATIVE, ...NORM.filter((word) => word.length > 3)];
+const CLAUSE_NO = AVOID_BEFORE.filter((word) => word.length > 2);
+
+function standaloneNegation(text: string): boolean {
+  if (present(STANDALONE_CJK, text)) return true;
+  const words = present(STANDALONE, text);
+  return words !== undefined && compiled(`(?:^|[^${LETTER}])(?:${words})(?=[^${LETTER}]|$)`, '').test(text);
+}
+
+function withFlag(text: string): RegExp | undefined {
+  const words = present(WITH, text);
+  return words === undefined ? undefined : compiled(`${B}(?:${words})\\s+${M}`, 'g');
+}
+
+/** A clause that gives an instruction before naming the tool: "use the wrapper,", "always squash:". */
+function instructionClause(text: string): boolean {
+  const words = present(INSTRUCTION, text);
+  return words !== undefined && compiled(`(?:^|[,.;:!?—–]\\s*)(?:${words})(?![${LETTER}])[^${OPEN}]*[,:—–]`, '').test(text);
+}
+
+function clauseNegation(text: string): boolean {
+  const words = present(CLAUSE_NO, text);
+  return words !== undefined
+    && compiled(`(?:^|[,;:.!?—–]\\s*)(?:${words})\\s+(?!(?:worry|mind|forget|need|rush|problem|thanks|now|yet|sure|idea)\\b)[${LETTER}]`, '').test(text);
+}
+
+/** Cue words right before or after an ordinary word that make it a tool ("no black anymore", "tofu não terraform"). */
+let cuesBefore: string[] | undefined;
+let cuesAfter: string[] | undefined;
+
+function toolContext(text: string): { cueBefore?: RegExp; cueAfter?: RegExp } {
+  cuesBefore ??= [...AVOID_BEFORE, ...IMPERATIVE, ...NORM, ...INSTEAD_OF, ...SELF_REPORT, ...OLD, 'from', 'to', 'de', 'von'];
+  cuesAfter ??= [...AVOID_AFTER, ...NOT, ...INSTEAD_OF, ...PREFER_AFTER, ...PREFER_AFTER_NORM, ...ALWAYS_AFTER, ...AGAIN];
+  const before = present(cuesBefore, text);
+  const after = present(cuesAfter, text);
+  return {
+    ...(before ? { cueBefore: compiled(`(?:^|[^${LETTER}])(?:${before})\\s+$`, '') } : {}),
+    ...(after ? { cueAfter: compiled(`^[,;]?\\s+(?:${after})(?:[^${LETTER}]|$)`, '') } : {}),
+  };
+}
+
+/** Make targets and just/task recipes: any plain word may be one. */
+const TARGET_PROGRAMS = new Set(['make', 'gmake', 'rake', 'mage']);
+
+function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token): boolean {
+  if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program)) return false;
+  if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word) || isCueWord(word)) return false;
+  if (KNOWN_SUBS[program]?.includes(word)) return true;
+  if (TARGET_PROGRAMS.has(program)) return !/^(?:sure|it|sense|things?|a|the)$/.test(word);
+  // An unknown word counts when a flag follows it, or nothing does: `kind create --name x`.
+  return after !== undefined && FLAG.test(after.text) && /^\s*$/.test(text.slice(token.end, after.start));
+}
+
+/** A program with what follows it in the text: its subcommand, flags and their values. */
+function commandFrom(tokens: readonly Token[], i: number, text: string, impliedProgram?: string): { span: Span; used: number } {
+  const words: string[] = impliedProgram ? [impliedProgram] : [];
+  let used = 0;
+  let end = tokens[i]!.end;
+  const first = tokens[i]!.lower.slice(tokens[i]!.lower.lastIndexOf('/') + 1);
+  const base = impliedProgram ?? first;
+  for (let j = i; j < tokens.length && used < 6; j += 1) {
+    const token = tokens[j]!;
+    if (j > i && !gapIsSpace(text, tokens[j - 1]!, token)) break;
+    if (j > i) {
+      const previous = words[words.length - 1] ?? '';
+      const isFlag = FLAG.test(token.text) || token.text === "''" || token.text === '""';
+      const isSub = words.length === (impliedProgram ? 2 : 1) && isSubcommandWord(base, token.lower, tokens[j + 1], text, token);
+      const isRun = words.length >= 2 && /^(?:exec|run|dlx|x)$/.test(words[words.length - 1]!) && /^[a-z][\w.-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower);
+      // A second subcommand followed by a flag: `gh pr create --base develop`, `docker compose up -d`.
+      const isSubSub = words.length === (impliedProgram ? 3 : 2) && SUBCOMMAND_PROGRAMS.has(base) && /^[a-z][\w-]*$/.test(token.lower)
+        && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower) && FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!);
+      const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower) && (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : /^[\d%@'"]|^\/|^[a-z]+\/[a-z]/.test(token.lower));
+      if (!isFlag && !isSub && !isRun && !isSubSub && !isValue) break;
+    }
+    words.push(token.lower === "''" || token.lower === '""' ? token.lower : token.text);
+    used += 1;
+    end = token.end;
+  }
+  const start = tokens[i]!.start;
+  const span = spanOfCommand(words.join(' '), text.slice(start, end), start, end, true);
+  // `checkout -b` names git's subcommand without `git`: code, but not the command as written.
+  if (span && impliedProgram) span.verbatim = false;
+  return { span: span ?? { program: base, flags: [], args: [], text: text.slice(start, end), role: 'neutral', code: true, verbatim: !impliedProgram, start, end }, used: Math.max(1, used) };
+}
+
+/** A flag named on its own ("--context kind-local", "-P"), with its value. */
+function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Span; used: number } {
+  const token = tokens[i]!;
+  const next = tokens[i + 1];
+  let end = token.end;
+  const args: string[] = [];
+  let used = 1;
+  if (next && gapIsSpace(text, token, next) && !FLAG.test(next.text) && !isCueWord(next.lower) && !PLAIN_STOP.has(next.lower)
+    && (token.text.startsWith('--') ? /[\d%@:/._=-]|^[a-z]+$/.test(next.lower) : /^[\d%@'"]|^\/|^[a-z]+\/[a-z]/.test(next.lower))) {
+    args.push(next.lower);
+    end = next.end;
+    used = 2;
+  }
+  const flag = token.text.includes('=') ? token.text.slice(0, token.text.indexOf('=')) : token.text;
+  return { span: { flags: [flag], args, text: text.slice(token.start, end), role: 'neutral', code: true, verbatim: true, start: token.start, end }, used };
+}
+
+function codeSpan(token: Token): Span | undefined {
+  const inner = token.text.trim();
+  if (inner === '') return undefined;
+  const span = spanOfCommand(inner, inner, token.start, token.end, true);
+  if (span) return span;
+  return { flags: [], args: [inner.toLowerCase()], text: inner, role: 'neutral', code: true, verbatim: true, start: token.start, end: token.end };
+}
+
+function spanOfCommand(command: string, written: string, start: number, end: number, code: boolean): Span | undefined {
+  const words = splitCommands(command)[0] ?? [];
+  if (words.length === 0) return undefined;
+  if (FLAG.test(words[0]!)) {
+    const flag = words[0]!.includes('=') ? words[0]!.slice(0, words[0]!.indexOf('=')) : words[0]!;
+    return { flags: [flag], args: words.slice(1).map((word) => word.toLowerCase()), text: written, role: 'neutral', code, verbatim: code, start, end };
+  }
+  const invocation = invocationOf(words);
+  if (!invocation || !(isKnownProgram(invocation.program) || words.length > 1 || invocation.dir)) return undefined;
+  return {
+    program: invocation.program,
+    ...(invocation.dir ? { dir: invocation.dir } : {}),
+    ...(invocation.sub ? { sub: invocation.sub } : {}),
+    flags: invocation.flags,
+    args: invocation.args.filter((arg) => !arg.startsWith('-')),
+    text: written,
+    role: 'neutral',
+    code,
+    verbatim: code,
+    start,
+    end,
+  };
+}
+
+/** "the target is called check, not test": plain words on both sides of a "not" are terms too. */
+let contrast: RegExp | undefined;
+
+function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
+  if (!/,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s/i.test(text)) return [];
+  const found: Span[] = [];
+  // Latin letters only (CJK text has no commas of this kind), and no Unicode flag: cheap to compile.
+  const regex = contrast ??= /(?<![A-Za-z0-9\u00C0-\u024F_'-])([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)\s*,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s+([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)(?=[^A-Za-z0-9\u00C0-\u024F_:./-]|[.:]?$|[.:]\s)/gi;
+  regex.lastIndex = 0;
+  for (const match of text.matchAll(regex)) {
+    const [whole, left, right] = match;
+    const leftStart = match.index!;
+    const rightStart = leftStart + whole!.lastIndexOf(right!);
+    for (const [word, start] of [[left!, leftStart], [right!, rightStart]] as const) {
+      const lower = word.toLowerCase();
+      if (lower.length < 2 || PLAIN_STOP.has(lower) || isCueWord(lower) || /^\d+$/.test(lower)) continue;
+      const end = start + word.length;
+      if ([...spans, ...found].some((span) => span.start < end && start < span.end)) continue;
+      found.push({ flags: [], args: [lower], text: word, role: 'neutral', code: false, verbatim: false, start, end });
+    }
+  }
+  return found;
+}
+
+const CUE_WORDS = new Set([...AVOID_BEFORE, ...NOT, ...IMPERATIVE, ...PREFER_AFTER, ...PREFER_AFTER_NORM, 'instead', 'here', 'on', 'in', 'for', 'to', 'and', 'or', 'but', 'mac', 'macos', 'linux', 'fyi', 'anymore']);
+
+function isCueWord(word: string): boolean {
+  return CUE_WORDS.has(word);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the text says of each: the text with each mention replaced by a marker, read by patterns
+
+const OPEN = '\u0001';
+const CLOSE = '\u0002';
+const M = `${OPEN}(\\d+)${CLOSE}`;
+const MARKERS = new RegExp(M, 'g');
+const LIST = new RegExp(`${M}\\s*(?:\\s(?:or|and|o|oder|ou|y|und|et|e)\\s|或|和|/)\\s*${M}`, 'g');
+const OPENER_REST = new RegExp(`[${LETTER}\\u3040-\\u9fff]|${OPEN}`);
+/** Words between a cue and its mention, within one clause. */
+const GAP = (max: number) => `[^${OPEN}${CLOSE},.;:!?\\u2014\\u2013\\n，。；：]{0,${max}}?`;
+const B = `(?:^|[^${LETTER}'])`;
+const E = `(?=[^${LETTER}]|$)`;
+
+function skeletonOf(text: string, spans: readonly Span[]): string {
+  let out = '';
+  let at = 0;
+  spans.forEach((span, index) => {
+    out += text.slice(at, span.start).toLowerCase();
+    out += `${OPEN}${index}${CLOSE}`;
+    at = span.end;
+  });
+  return out + text.slice(at).toLowerCase();
+}
+
+interface RoleRule {
+  cue: string;
+  /** The cue word lists the pattern needs; a rule none of whose words for a list is in the text is skipped. */
+  words: ReadonlyArray<readonly string[]>;
+  /** The pattern, given the alternation of the words of each list found in the text. */
+  pattern: (...alternations: string[]) => string;
+  /** Roles of the mentions the regex captures, in order. */
+  roles: Array<'avoid' | 'prefer'>;
+  strength: 'strong' | 'norm' | 'weak';
+}
+
+const RULES: RoleRule[] = [
+  { cue: 'from-to', words: [['from', 'von', 'de', 'desde', 'du'], ['to', 'auf', 'zu', 'nach', 'a', 'à', 'para', 'hacia', 'vers']], pattern: (from, to) => `${B}(?:${from})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
+  { cue: 'replace', words: [['replace', 'reemplaza', 'ersetze', 'remplace', 'substitua', 'substitui'], ['with', 'by', 'con', 'por', 'durch', 'mit', 'par', 'com']], pattern: (verb, by) => `${B}(?:${verb})\\s+${M}\\s+(?:${by})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
+  { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${M}\\s*${GAP(30)}\\s*(?:${instead})\\s+(?:using\\s+|use\\s+|usar\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'instead-of', words: [INSTEAD_OF_CJK], pattern: (instead) => `${M}\\s*${GAP(12)}(?:${instead})\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'instead-of', words: [INSTEAD_OF, IMPERATIVE], pattern: (instead, use) => `${B}(?:${instead})\\s+(?:using\\s+)?${M}\\s*,?\\s*(?:${use})\\s+${GAP(12)}${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
+  { cue: 'not-but', words: [NOT], pattern: (not) => `${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'not-but', words: [['不是']], pattern: () => `${M}\\s*[,，]?\\s*(?:而)?不是\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'old', words: [OLD], pattern: (old) => `${B}(?:${old})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'does-not-exist', words: [AVOID_AFTER_CJK], pattern: (after) => `${M}\\s*${GAP(10)}(?:${after})`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'self-report', words: [SELF_REPORT.filter((word) => word !== 'with')], pattern: (verb) => `(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'self-report', words: [['amended', 'committed', 'pushed', 'installed', 'deployed']], pattern: (verb) => `${B}(?:${verb})\\s+${GAP(30)}\\s+with\\s+${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'use', words: [IMPERATIVE], pattern: (use) => `${B}(?:${use})\\s+${GAP(26)}${M}`, roles: ['prefer'], strength: 'weak' },
+  { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${M}`, roles: ['prefer'], strength: 'weak' },
+  { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!]`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm' },
+  { cue: 'without', words: [WITHOUT], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'use', words: [PREFER_AFTER_CJK], pattern: (use) => `${M}\\s*(?:${use})`, roles: ['prefer'], strength: 'weak' },
+  { cue: 'plz', words: [PREFER_AFTER_NORM], pattern: (plz) => `${M}\\s*,?\\s*(?:${plz})${E}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'please', words: [PREFER_AFTER], pattern: (please) => `${M}\\s*,?\\s*(?:${please})${E}`, roles: ['prefer'], strength: 'weak' },
+];
+
+function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
+  for (const rule of RULES) {
+    const alternations = rule.words.map((words) => present(words, skeleton));
+    if (alternations.some((alternation) => alternation === undefined)) continue;
+    for (const match of skeleton.matchAll(compiled(rule.pattern(...(alternations as string[])), 'g'))) {
+      let hit = false;
+      rule.roles.forEach((role, index) => {
+        const span = spans[Number(match[index + 1])];
+        if (span && span.role === 'neutral') {
+          span.role = role;
+          hit = true;
+        }
+      });
+      if (hit || rule.strength !== 'weak') cues.add(`${rule.strength}:${rule.cue}`);
+    }
+  }
+  // "use gsed or sed -i ''", "kein yarn oder npm": a list shares its first item's role.
+  const list = LIST;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const match of skeleton.matchAll(list)) {
+      const left = spans[Number(match[1])];
+      const right = spans[Number(match[2])];
+      if (left && right && left.role !== 'neutral' && right.role === 'neutral' && (right.code || !left.code)) {
+        right.role = left.role;
+        changed = true;
+      }
+    }
+  }
+}
+
+/**
+ * What is left: after a rejection ("nope, uv", "no npm. bun install", "timeout isn't a thing on
+ * mac, gtimeout"), a bare tool in its own clause is what to use instead.
+ */
+function defaultRoles(skeleton: string, spans: Span[]): void {
+  // "pull avec --rebase": a flag said with "with" is what to run with.
+  for (const match of skeleton.matchAll(withFlag(skeleton) ?? /$^/g)) {
+    const span = spans[Number(match[1])];
+    if (span && span.role === 'neutral' && span.program === undefined && span.flags.length > 0) span.role = 'prefer';
+  }
+  const rejected = OPENER.test(skeleton) || spans.some((span) => span.role !== 'neutral') || instructionClause(skeleton);
+  if (!rejected) return;
+  const clauses = skeleton.split(/(?<=[,.;:!?—–\n，。；：])/);
+  let sawAvoid = OPENER.test(skeleton);
+  for (const clause of clauses) {
+    const indexes = [...clause.matchAll(MARKERS)].map((match) => Number(match[1]));
+    const roles = indexes.map((index) => spans[index]!.role);
+    if (roles.some((role) => role !== 'neutral')) sawAvoid = true;
+    // "use the wrapper, ./mvnw", "always squash: gh pr merge --squash": the cue came first, the tool after.
+    if (indexes.length === 0 && instructionClause(clause.trim())) sawAvoid = true;
+    const bare = clause.replace(MARKERS, '').replace(/[^A-Za-z0-9\u00C0-\u024F\u3040-\u9fff]+/g, ' ').trim();
+    const onlyTools = bare === '' || /^(?:then|just|so|use|and|or|plz|pls|please|fyi|instead)?$/.test(bare);
+    if (sawAvoid && onlyTools && roles.every((role) => role === 'neutral')) {
+      for (const index of indexes) if (spans[index]!.code) spans[index]!.role = 'prefer';
+    }
+  }
+}
+
+/**
+ * A flag named alone belongs to the program named nearest in its clause ("no -P on mac grep",
+ * "BSD stat has no -c"), else anywhere in the text before it ("kubectl …, use --context x").
+ */
+function attachFlags(skeleton: string, spans: Span[]): Span[] {
+  const clauseOf = new Map<number, number>();
+  skeleton.split(/[,.;!?—–\n，。；]/).forEach((clause, clauseIndex) => {
+    for (const match of clause.matchAll(MARKERS)) clauseOf.set(Number(match[1]), clauseIndex);
+  });
+  const removed = new Set<number>();
+  spans.forEach((span, index) => {
+    if (span.program !== undefined || span.flags.length === 0) return;
+    const candidates = spans
+      .map((other, otherIndex) => ({ other, otherIndex }))
+      .filter(({ other, otherIndex }) => other.program !== undefined && !removed.has(otherIndex) && otherIndex !== index);
+    const sameClause = candidates.filter(({ otherIndex }) => clauseOf.get(otherIndex) === clauseOf.get(index));
+    const before = candidates.filter(({ otherIndex }) => otherIndex < index);
+    const target = (sameClause.length > 0 ? sameClause : before).sort((a, b) => Math.abs(a.otherIndex - index) - Math.abs(b.otherIndex - index))[0];
+    if (!target) return;
+    const program = target.other;
+    const flags = span.flags.map((flag) => canonicalFlag(program.program!, program.sub, flag));
+    const sameClauseTarget = clauseOf.get(target.otherIndex) === clauseOf.get(index);
+    if (sameClauseTarget && (program.role === 'neutral' || program.role === span.role)) {
+      // One mention: `stat -c` to avoid.
+      program.flags = [...new Set([...program.flags, ...flags])];
+      program.args = [...program.args, ...span.args];
+      program.text = index > target.otherIndex ? `${program.text} ${span.text}` : `${program.text} ${span.text}`;
+      program.verbatim = false;
+      if (program.role === 'neutral') program.role = span.role;
+      removed.add(index);
+    } else {
+      // Its own mention, but of that program: `kubectl --context kind-local` to prefer.
+      span.program = program.program;
+      if (program.sub) span.sub = program.sub;
+      span.flags = flags;
+      span.verbatim = false;
+    }
+  });
+  return spans.filter((_, index) => !removed.has(index));
+}
+
+function strengthOf(text: string, skeleton: string, mentions: readonly Span[], cues: Set<string>): { level: CorrectionStrength; cue?: string } {
+  if (/\?\s*$/.test(text) && QUESTION.test(text) && ![...cues].some((cue) => cue.startsWith('strong:'))) return { level: 'none' };
+  if (text.startsWith('/') || (text.length < 60 && POLITE.test(text))) return { level: 'none' };
+  const tool = mentions.some((mention) => mention.code);
+  if (![...cues].some((cue) => cue.startsWith('strong:')) && tool && standaloneNegation(skeleton)) cues.add('strong:does-not-exist');
+  const strong = [...cues].find((cue) => cue.startsWith('strong:'));
+  if (strong && (tool || /^(?:strong:)(?:dont|does-not-exist|old|self-report)$/.test(strong))) return { level: 'strong', cue: strong.slice(7) };
+  const opener = OPENER.exec(skeleton);
+  if (opener && OPENER_REST.test(skeleton.slice(opener[0].length))) return { level: 'strong', cue: 'no' };
+  for (const { cue, pattern } of OPENING_CUES) if (pattern.test(text.slice(0, 400))) return { level: 'strong', cue };
+  if (strong) return { level: 'strong', cue: strong.slice(7) };
+  if (/(?:^|\s)(?:ALWAYS|NEVER|DON'?T|NOT|STOP)(?:\s|$)/.test(text) && tool) return { level: 'strong', cue: 'emphasis' };
+  const norm = [...cues].find((cue) => cue.startsWith('norm:'));
+  if (norm && tool) return { level: 'norm', cue: norm.slice(5) };
+  // "pull avec --rebase, pas de merge commits": a clause that says no, beside a tool.
+  if (tool && clauseNegation(skeleton)) return { level: 'norm', cue: 'no' };
+  const weak = [...cues].find((cue) => cue.startsWith('weak:'));
+  if (weak && tool) return { level: 'weak', cue: weak.slice(5) };
+  if (!tool && CANDIDATE.test(text) && text.length <= 300) return { level: 'candidate', cue: 'norm' };
+  return { level: 'none' };
+}
+
+/** Every program a mention names: itself, and what a runner runs (`tsc` of `pnpm exec tsc`). */
+export function mentionPrograms(mention: Mention): string[] {
+  const programs = mention.program ? [mention.program] : [];
+  if (mention.program && runsProgram(mention.program, mention.sub) && mention.args[0] && /^[a-z][\w.-]*$/.test(mention.args[0])) {
+    programs.push(mention.args[0]);
+  }
+  return programs;
+}
+
+/** A mention as a command people read: `git push --force`, `--context kind-local`, `lint:ci`. */
+export function mentionText(mention: Mention): string {
+  const head = [mention.program ? `${mention.dir ?? ''}${mention.program}` : undefined, mention.sub].filter(Boolean).join(' ');
+  return [head, ...mention.flags, ...mention.args].filter((part) => part !== undefined && part !== '').join(' ');
+}

@@ -1,0 +1,237 @@
+// What a failed command's output says went wrong, as a class a person would name: the program
+// is not there, a flag or subcommand it does not know, a make target or npm script that does not
+// exist, an environment that refuses (PEP 668, a protected branch), a wrong platform; or trouble
+// that is not the command's fault (the network, the Docker daemon, a rejected push, a merge
+// conflict, a lint or type error in the code). bash, zsh, sh/ash and BSD or GNU wordings of one
+// failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands and ./memo.
+import { remembered } from './memo.js';
+import { canonicalFlag, familyOf, familyOfInvocation, mainInvocation, parseCommand, type Invocation } from './commands.js';
+
+export type FailureClass =
+  // The command was wrong: a lesson about which tool, flag or target to use.
+  | 'not-found' | 'invalid-option' | 'usage' | 'unknown-subcommand' | 'no-such-target' | 'refused' | 'platform' | 'hang'
+  // Not the command's fault: a lesson, if any, about the environment or the code.
+  | 'network' | 'daemon' | 'rejected' | 'conflict' | 'auth' | 'permission' | 'code' | 'module' | 'missing-file'
+  | 'resource' | 'lockfile'
+  | 'other';
+
+const BLAMES_COMMAND = new Set<FailureClass>(['not-found', 'invalid-option', 'usage', 'unknown-subcommand', 'no-such-target', 'refused', 'platform', 'hang']);
+
+export interface FailureReading {
+  /** The invocation that failed: the one the error names, else the command's main one. */
+  invocation?: Invocation;
+  failureClass: FailureClass;
+  /** The error says the command itself was wrong (the tool, a flag, a subcommand, a target). */
+  blamesCommand: boolean;
+  /** The flag the failure is about, canonical (`--date` for `date -d`). */
+  flag?: string;
+  /** A short phrase telling failures of one class apart (`no such host`, `connection refused`). */
+  key: string;
+}
+
+/** Flags that macOS's BSD tools lack or read differently from GNU's: the usual culprit of a usage error. */
+const DIVERGENT_FLAGS: Record<string, string[]> = {
+  sed: ['--in-place', '--regexp-extended'],
+  date: ['--date'],
+  xargs: ['--no-run-if-empty'],
+  readlink: ['--canonicalize'],
+  stat: ['--format'],
+  base64: ['--wrap'],
+  grep: ['--perl-regexp'],
+  find: ['-printf', '-regextype'],
+  cp: ['--parents'],
+  sort: ['-V'],
+  ls: ['--color'],
+  tail: ['--follow'],
+};
+
+interface ClassPattern {
+  failureClass: FailureClass;
+  regex: RegExp;
+  /** The phrase kept as key (the match, lower-cased, when absent). */
+  key?: string;
+}
+
+/** Shell wordings of "no such program", each capturing the program's name. */
+const NOT_FOUND: RegExp[] = [
+  /command not found: (\S+)/gim,
+  /(?:^|: )(?:line \d+: )?([^\s:]+): command not found/gim,
+  /^(?:\/\S*\/)?(?:ba|da|a|z|k)?sh: (?:\d+: )?([^\s:]+): (?:not found|No such file or directory)/gim,
+  /'([^']+)' is not recognized as an internal or external command/gim,
+  /exec: "([^"]+)": executable file not found/gim,
+  /^env: ['‘]?([^\s'’:]+)['’]?: No such file or directory/gim,
+  /spawn (\S+) \bENOENT\b/gim,
+  /^(?:\(eval\):\d+: )?no such file or directory: (\S+)/gim,
+];
+
+/** In priority order: the first that matches a line decides. */
+const PATTERNS: ClassPattern[] = [
+  { failureClass: 'platform', regex: /exec format error|platform \([^)]*\) does not match the detected host platform|bad CPU type in executable/im, key: 'exec format error' },
+  { failureClass: 'daemon', regex: /Cannot connect to the Docker daemon|Is the docker daemon running|docker\.sock|error during connect/im, key: 'docker daemon' },
+  { failureClass: 'refused', regex: /externally-managed-environment|This environment is externally managed/im, key: 'externally managed' },
+  { failureClass: 'refused', regex: /defines "packageManager"|Corepack must|This project is configured to use|Use "\w+(?: install)?" for installation|only-allow/im, key: 'package manager pinned' },
+  { failureClass: 'refused', regex: /Cannot force-push|protected branch|GH006|pre-receive hook declined|force.?push(?:ing)? is (?:not allowed|disabled|forbidden)/im, key: 'protected branch' },
+  { failureClass: 'rejected', regex: /\[rejected\]|non-fast-forward|\(fetch first\)|Updates were rejected|tip of your current branch is behind/im, key: 'rejected' },
+  { failureClass: 'conflict', regex: /CONFLICT \(|Merge conflict|could not apply [0-9a-f]|would be overwritten by|Your local changes to the following|unmerged files|needs merge/im, key: 'conflict' },
+  { failureClass: 'no-such-target', regex: /No rule to make target|Missing script:?|Couldn't find a script named|missing script|ERR_PNPM_NO_SCRIPT|Command "[^"]+" not found|No such task|Task "[^"]+" (?:not found|does not exist)|Unknown target|Cannot find script/im, key: 'no such target' },
+  { failureClass: 'unknown-subcommand', regex: /is not a (?:docker|git|podman|\w+) command|unknown command "?[\w:-]+"? for|^(?:error: )?Unknown command:? |No such command|invalid choice: '|unrecognized subcommand|no such subcommand|Unknown subcommand/im, key: 'unknown subcommand' },
+  { failureClass: 'invalid-option', regex: /(?:illegal|invalid|unrecognized|unknown|bad) option|unknown (?:shorthand )?flag|unexpected argument '-|no such option|unrecognized arguments: -|option requires an argument|unknown primary or operator|invalid argument '-/im, key: 'invalid option' },
+  { failureClass: 'usage', regex: /invalid command code|extra characters at the end of|unterminated (?:substitute|`s'|regular expression)|undefined label|bad flag in substitute|unknown command: `|unexpected `?EOF|^usage: /im, key: 'usage' },
+  { failureClass: 'hang', regex: /Command timed out after|timed out after \d+ ?(?:ms|s|m)\b(?!.*connect)/im, key: 'timed out' },
+  { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },
+  { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused/im, key: 'connection refused' },
+  { failureClass: 'network', regex: /i\/o timeout|\bETIMEDOUT\b|timed out|Read timed out|ConnectTimeout|TLS handshake timeout|temporary error|try again later/im, key: 'timeout' },
+  { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|proxy|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
+  { failureClass: 'auth', regex: /Permission denied \(publickey|Authentication failed|Unauthorized|40[13] |Forbidden|could not read Username|You must be logged in|token (?:has )?expired|invalid credentials|access denied|not logged in/im, key: 'auth' },
+  { failureClass: 'permission', regex: /Permission denied|\bEACCES\b|Operation not permitted|\bEPERM\b|must be run as root|are you root/im, key: 'permission' },
+  { failureClass: 'resource', regex: /No space left|out of memory|\bKilled\b|port is already allocated|address already in use|\bEADDRINUSE\b|Too many open files/im, key: 'resource' },
+  { failureClass: 'lockfile', regex: /lockfile (?:had changes|is frozen|is out of date|needs to be updated)|frozen-lockfile|OUTDATED_LOCKFILE|lock file .* out of date/im, key: 'lockfile' },
+  { failureClass: 'module', regex: /ModuleNotFoundError|No module named|Cannot find module|ERR_MODULE_NOT_FOUND|cannot find package|ImportError|could not find module/im, key: 'module' },
+  { failureClass: 'code', regex: /error TS\d+|SyntaxError|TypeError|ReferenceError|NameError|AssertionError|AttributeError|Found \d+ errors?|\d+ problems? \(|would reformat|would be reformatted|\bFAILED\b|panic:|error\[E\d+\]|^│ Error:|Error: [A-Z][a-z]+ argument|nil pointer|did NOT match|\bELIFECYCLE\b|make: \*\*\* \[[^\]]*\] Error \d+|\b[EFW]\d{3,4}\b|Traceback \(most recent call last\)|UPGRADE FAILED/im, key: 'code' },
+  { failureClass: 'missing-file', regex: /No such file or directory|\bENOENT\b|cannot access|does not exist|not found/im, key: 'missing file' },
+];
+
+const reading = remembered((key) => {
+  const split = key.indexOf('\u0000');
+  const command = key.slice(1, split);
+  return classify(key[0] === '1' ? command : undefined, key.slice(split + 1));
+}, 50_000);
+
+/** Reads a failure; remembered, since a store repeats the same failures. */
+export function readFailure(command: string | undefined, error: string | undefined): FailureReading {
+  return reading(`${command === undefined ? '0' : '1'}${command ?? ''}\u0000${error ?? ''}`);
+}
+
+function classify(command: string | undefined, error: string): FailureReading {
+  const invocations = parseCommand(command);
+  const lines = errorLines(error);
+  // One pass per pattern over the whole output (the patterns anchor to lines with the m flag).
+  const text = lines.join('\n');
+  const missing = missingProgram(text, invocations);
+  if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
+  const named = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
+  for (const pattern of PATTERNS) {
+    const match = pattern.regex.exec(text);
+    if (!match) continue;
+    const start = text.lastIndexOf('\n', match.index) + 1;
+    const stop = text.indexOf('\n', match.index);
+    const line = text.slice(start, stop === -1 ? text.length : stop);
+    const failureClass = pattern.failureClass;
+    const flag = named ? culpritFlag(failureClass, line, named) : undefined;
+    return {
+      ...(named ? { invocation: named } : {}),
+      failureClass,
+      blamesCommand: BLAMES_COMMAND.has(failureClass),
+      ...(flag ? { flag } : {}),
+      key: failureClass === 'module' ? moduleKey(line) : pattern.key ?? line.toLowerCase(),
+    };
+  }
+  return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
+}
+
+function errorLines(error: string): string[] {
+  const all = error.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
+  // The head and the tail say what went wrong; a long log's middle rarely does.
+  return all.length <= 60 ? all : [...all.slice(0, 40), ...all.slice(-20)];
+}
+
+function missingProgram(text: string, invocations: readonly Invocation[]): Invocation | undefined {
+  if (!/not found|not recognized|No such file|\bENOENT\b/i.test(text)) return undefined;
+  for (const regex of NOT_FOUND) {
+    for (const match of text.matchAll(regex)) {
+      const named = match[1]!.replace(/^['"‘`]|['"’`]$/g, '');
+      const base = named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1).toLowerCase();
+      const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base));
+      if (!invocation) continue;
+      if (invocation.program === base) return invocation;
+      // The wrapper was missing (`sudo: not found`): it is the program that failed.
+      return { program: base, flags: [], args: [invocation.program, ...invocation.args], wrappers: [] };
+    }
+  }
+  return undefined;
+}
+
+/** The invocation an error line starts with by name (`xargs: illegal option -- r`, `sed: 1: …`). */
+function namedInvocation(lines: readonly string[], invocations: readonly Invocation[]): Invocation | undefined {
+  if (invocations.length < 2) return invocations[0];
+  for (const line of lines.slice(0, 10)) {
+    const match = /^([\w.+-]+):/.exec(line);
+    if (!match) continue;
+    const name = match[1]!.toLowerCase();
+    const found = invocations.find((invocation) => invocation.program === name || familyOf(invocation.program) === familyOf(name));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function culpritFlag(failureClass: FailureClass, line: string, invocation: Invocation): string | undefined {
+  if (failureClass === 'invalid-option') {
+    const named = /option(?: --|:)? ?['‘`"]?(-{0,2}[\w-]+)|flag:? ['‘`"]?(-{0,2}[\w-]+)|argument '(-{1,2}[\w-]+)|(-[\w-]+): unknown primary|arguments: (-{1,2}[\w-]+)|flag: '(\w)' in/i.exec(line);
+    const raw = named?.slice(1).find((group) => group !== undefined);
+    if (raw) {
+      const flag = raw.startsWith('-') ? raw : raw.length === 1 ? `-${raw}` : `--${raw}`;
+      return canonicalFlag(invocation.program, invocation.sub, flag);
+    }
+  }
+  if (failureClass === 'invalid-option' || failureClass === 'usage') {
+    const divergent = DIVERGENT_FLAGS[familyOf(invocation.program)] ?? [];
+    const present = divergent.find((flag) => invocation.flags.includes(flag));
+    if (present) return present;
+  }
+  if (BLAMES_COMMAND.has(failureClass)) {
+    // The output names the flag in words: "Cannot force-push to this branch" is about `--force`.
+    const said = line.toLowerCase();
+    return invocation.flags.find((flag) => flag.replace(/^-+/, '').split('-').some((word) => word.length >= 4 && said.includes(word)));
+  }
+  return undefined;
+}
+
+/** Which module was missing: a different module is a different problem. */
+function moduleKey(line: string): string {
+  const named = /(?:No module named|Cannot find (?:module|package)|could not find module)\s+['"`]?([^'"`\s]+)/i.exec(line);
+  return named ? `module ${named[1]!.toLowerCase()}` : 'module';
+}
+
+/** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
+function otherKey(lines: readonly string[]): string {
+  const telling = lines.find((line) => /error|fatal|cannot|can't|unable|failed|invalid|unknown|denied|missing|not /i.test(line)) ?? lines[0] ?? '';
+  return telling
+    .toLowerCase()
+    .replace(/^(?:(?:ba|z|k|da)?sh|fish|pwsh)(?:: line \d+)?:\s*/, '')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/g, '<url>')
+    .replace(/(?:[a-z]:)?(?:~|\.{1,2})?(?:[\\/][^\s'":,()]+)+[\\/]?/g, '<path>')
+    .replace(/\b[0-9a-f]{7,64}\b/g, (hex) => (/\d/.test(hex) ? '<hash>' : hex))
+    .replace(/\d+(?:\.\d+)*/g, '<n>')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
+
+/** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
+export function failureSignature(failure: FailureReading): string | undefined {
+  const invocation = failure.invocation;
+  if (!invocation) return undefined;
+  // A missing program is that program, whatever subcommand followed it (`docker compose` without `docker`).
+  const family = failure.failureClass === 'not-found' ? familyOf(invocation.program) : familyOfInvocation(invocation);
+  switch (failure.failureClass) {
+    case 'not-found':
+    case 'no-such-target':
+    case 'refused':
+    case 'platform':
+    case 'hang':
+      return `${family}|${failure.failureClass}|${failure.key}`;
+    case 'invalid-option':
+    case 'usage':
+      return `${family}|${failure.flag ? 'flag' : failure.failureClass}|${failure.flag ?? invocation.sub ?? ''}`;
+    case 'unknown-subcommand':
+      return `${family}|${failure.failureClass}|${invocation.sub ?? ''}`;
+    case 'other':
+      return `${family}|${invocation.sub ?? ''}|other|${failure.key}`;
+    default:
+      return `${family}|${failure.failureClass}|${failure.key}`;
+  }
+}
+
+export function blamesCommand(failureClass: FailureClass): boolean {
+  return BLAMES_COMMAND.has(failureClass);
+}

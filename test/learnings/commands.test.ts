@@ -1,0 +1,60 @@
+// Reading commands without running them: the programs a command line runs, their subcommands and
+// flags in one spelling, and which tools are variants of or alternatives to one another.
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, familyOf, mainInvocation, parseCommand, splitCommands } from '../../src/learnings/commands.js';
+
+describe('splitting a command line', () => {
+  it('separates commands on && || ; | & and newlines, keeping quoted text whole', () => {
+    expect(splitCommands("cd app && npm ci || echo 'a && b'; git ls-files | xargs -0 -r rm &")).toEqual([
+      ['cd', 'app'], ['npm', 'ci'], ['echo', 'a && b'], ['git', 'ls-files'], ['xargs', '-0', '-r', 'rm'],
+    ]);
+  });
+
+  it('skips here-document bodies, so a line of text is never read as a command', () => {
+    expect(splitCommands("cat <<'EOF' > notes.md\n- item one\n- item two\nEOF\ngit add notes.md")).toEqual([
+      ['cat', '>', 'notes.md'], ['git', 'add', 'notes.md'],
+    ]);
+    expect(parseCommand('cat <<EOF\n-\nEOF').map((invocation) => invocation.program)).toEqual(['cat']);
+  });
+
+  it('reads no program from words that cannot be one', () => {
+    expect(parseCommand('-\n--\n123')).toEqual([]);
+    expect(parseCommand('   ')).toEqual([]);
+    expect(parseCommand(undefined)).toEqual([]);
+  });
+});
+
+describe('reading an invocation', () => {
+  it('finds the program past wrappers and variables, with its subcommand and canonical flags', () => {
+    const [push] = parseCommand('FOO=1 sudo git push -f origin main');
+    expect(push).toMatchObject({ program: 'git', sub: 'push', flags: ['--force'], wrappers: ['sudo'] });
+    expect(parseCommand('npm i left-pad')[0]).toMatchObject({ program: 'npm', sub: 'install' });
+    expect(parseCommand("grep -oP '\\d+' f")[0]!.flags).toEqual(['-o', '--perl-regexp']);
+    expect(parseCommand('base64 -w0 f')[0]!.flags).toEqual(['--wrap']);
+    expect(parseCommand("find . -printf '%p'")[0]!.flags).toEqual(['-printf']);
+    expect(parseCommand('kubectl --context kind-local get pods')[0]).toMatchObject({ sub: 'get', flags: ['--context'] });
+    expect(parseCommand('.venv/bin/pytest -x')[0]).toMatchObject({ program: 'pytest', dir: '.venv/bin/' });
+  });
+
+  it('takes the last command that is not set-up as the one that did the work', () => {
+    expect(mainInvocation(parseCommand('cd app && export X=1 && make test'))).toMatchObject({ program: 'make', sub: 'test' });
+  });
+});
+
+describe('variants and alternatives', () => {
+  it('folds variants of one tool together', () => {
+    expect(['gsed', 'sed'].map(familyOf)).toEqual(['sed', 'sed']);
+    expect(['python3', 'python3.12', 'python'].map(familyOf)).toEqual(['python', 'python', 'python']);
+    expect(['pip3', 'pip'].map(familyOf)).toEqual(['pip', 'pip']);
+    expect(familyOf('docker-compose')).toBe('compose');
+    expect(familyOf('gtimeout')).toBe('timeout');
+    expect(familyOf('git')).toBe('git');
+  });
+
+  it('knows which tools do the same job', () => {
+    expect(categoriesOf('bun')).toContain('js-package-manager');
+    expect(categoriesOf('npm')).toContain('js-package-manager');
+    expect(categoriesOf('curl')).toEqual(categoriesOf('wget'));
+    expect(categoriesOf('make')).toEqual([]);
+  });
+});

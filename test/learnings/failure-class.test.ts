@@ -1,0 +1,69 @@
+// What a failed command's output says: one class for the bash, zsh, sh and BSD or GNU wordings of
+// one failure, and another for trouble that is not the command's fault.
+import { describe, expect, it } from 'vitest';
+import { failureSignature, readFailure } from '../../src/learnings/failure-class.js';
+
+const signature = (command: string, error: string) => failureSignature(readFailure(command, error));
+
+describe('reading a failure', () => {
+  it('reads "no such program" the same in every shell', () => {
+    const texts = [
+      'bash: python: command not found',
+      '/bin/bash: line 1: python: command not found',
+      'zsh: command not found: python',
+      '(eval):1: command not found: python',
+      '/bin/sh: python: not found',
+      "env: 'python': No such file or directory",
+    ];
+    const read = texts.map((text) => readFailure('python scripts/x.py', text));
+    expect(read.map((failure) => failure.failureClass)).toEqual(texts.map(() => 'not-found'));
+    expect(new Set(texts.map((text) => signature('python scripts/x.py', text))).size).toBe(1);
+  });
+
+  it('names the wrapper when the wrapper is what is missing', () => {
+    expect(readFailure('sudo chown -R node /w', '/bin/sh: sudo: not found').invocation?.program).toBe('sudo');
+  });
+
+  it('reads the flag an option error is about, in its canonical spelling', () => {
+    expect(readFailure("grep -oP 'x' f", 'grep: invalid option -- P\nusage: grep [-abc]')).toMatchObject({ failureClass: 'invalid-option', flag: '--perl-regexp' });
+    expect(readFailure("date -d '+7 days'", 'date: illegal option -- d')).toMatchObject({ flag: '--date' });
+    expect(readFailure("find . -printf '%p'", 'find: -printf: unknown primary or operator')).toMatchObject({ flag: '-printf' });
+  });
+
+  it('gives BSD sed\'s different complaints about -i one signature, apart from a real script typo', () => {
+    const a = signature("sed -i 's/1/2/' package.json", 'sed: 1: "package.json": extra characters at the end of p command');
+    const b = signature("sed -i 's|a|b|' Makefile", 'sed: 1: "Makefile": invalid command code M');
+    const typo = signature("sed 's/foo/bar' config.ini", "sed: -e expression #1, char 9: unterminated `s' command");
+    expect(a).toBe(b);
+    expect(typo).not.toBe(a);
+  });
+
+  it('sees the target or script that is not there', () => {
+    expect(readFailure('make test', "make: *** No rule to make target 'test'.  Stop.")).toMatchObject({ failureClass: 'no-such-target', blamesCommand: true });
+    expect(signature('make test', "make: *** No rule to make target 'test'.  Stop.")).toBe(signature('make tests', "make: *** No rule to make target 'tests'.  Stop."));
+    expect(readFailure('pnpm run lint', ' ERR_PNPM_NO_SCRIPT  Missing script: lint')).toMatchObject({ failureClass: 'no-such-target' });
+  });
+
+  it.each([
+    ['docker build -t x .', 'ERROR: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', 'daemon'],
+    ['pip install httpx', "WARNING: Retrying (Retry(total=4)) after connection broken by 'ConnectTimeoutError(...)': /simple/httpx/", 'network'],
+    ['git push origin main', ' ! [rejected]        main -> main (fetch first)\nerror: failed to push some refs', 'rejected'],
+    ['git rebase origin/main', 'CONFLICT (content): Merge conflict in src/cart.ts', 'conflict'],
+    ['pnpm exec tsc --noEmit', "src/export.ts(41,7): error TS2322: Type 'string' is not assignable to type 'number'.", 'code'],
+    ['python3 seed.py', "Traceback (most recent call last):\nModuleNotFoundError: No module named 'httpx'", 'module'],
+    ['find /var/log -delete', 'find: /var/log/private: Permission denied', 'permission'],
+    ['docker compose up -d', 'Bind for 0.0.0.0:5432 failed: port is already allocated', 'resource'],
+  ])('does not blame the command for %s', (command, error, failureClass) => {
+    expect(readFailure(command, error)).toMatchObject({ failureClass, blamesCommand: false });
+  });
+
+  it.each([
+    ['pip install -r r.txt', 'error: externally-managed-environment', 'refused'],
+    ['git push --force origin main', 'remote: error: GH006: Protected branch update failed for refs/heads/main.', 'refused'],
+    ['yarn install', 'error This project\'s package.json defines "packageManager": "pnpm@9.1.0".', 'refused'],
+    ['docker run acme/tool:1.4', 'exec /usr/local/bin/tool: exec format error', 'platform'],
+    ['tail -f logs/api.log', 'Command timed out after 2m 0.0s', 'hang'],
+  ])('blames the command for %s', (command, error, failureClass) => {
+    expect(readFailure(command, error)).toMatchObject({ failureClass, blamesCommand: true });
+  });
+});
