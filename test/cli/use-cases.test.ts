@@ -134,6 +134,6 @@ describe('evolve draft', () => {
     expect(drafted).toMatchObject({ alreadyDrafted: false, file: '.claude/memory/evolve-drafts.jsonl', draft: { id: 'd1', rule: 'Never call eval.' } });
     expect(readFileSync(paths.drafts, 'utf8')).toContain('"id":"d1"');
     await expect(draftProposal({ paths, env, now: NOW, rule: 'No console.log in src.', verify: 'Grep("console", path="src/") -> 0 matches', risk: 'low' }))
-      .rejects.toThrow(/not drafted: .* already has this rule/);
+      .rejects.toThrow(/not drafted: .*learned-rules\.md:3 already covers it \("No console\.log in src\."\)/);
   });
 });
