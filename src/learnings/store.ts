@@ -6,7 +6,7 @@
 // API's thread-pool round trips cost more than these few small reads and one append.
 import { appendFileSync, closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { withAppendLock, type AppendLockOptions } from './lock.js';
+import { withLock, type LockOptions } from '../memory/lock.js';
 import type {
   ImportOrigin,
   Learning,
@@ -29,7 +29,7 @@ export type LearningDraft = Omit<LearningRecorded, 'type' | 'v' | 'id' | 'time' 
 export interface WriteOptions {
   /** Clock for event times (default: now). */
   now?: Date;
-  lock?: AppendLockOptions;
+  lock?: LockOptions;
 }
 
 export interface LoadResult {
@@ -191,7 +191,7 @@ export async function appendLearning(file: string, draft: LearningDraft, options
 export async function appendLearnings(file: string, drafts: LearningDraft[], options: WriteOptions = {}): Promise<LearningRecorded[]> {
   if (drafts.length === 0) return [];
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, () => {
+  return withLock(file, () => {
     const { lastId, endsWithNewline } = readTail(file);
     const events = drafts.map((draft, index) => toEvent(draft, lastId + index + 1, time));
     appendFileSync(file, serialize(events, endsWithNewline), 'utf8');
@@ -209,13 +209,13 @@ export async function appendNewLearnings(
   options: WriteOptions = {},
 ): Promise<{ written: LearningRecorded[]; duplicates: LearningDraft[] }> {
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, () => {
+  return withLock(file, () => {
     const text = readIfExists(file) ?? '';
     const { lastId, fresh, duplicates } = splitByOrigin(text, drafts);
     const events = fresh.map((draft, index) => toEvent(draft, lastId + index + 1, time));
     if (events.length > 0) appendFileSync(file, serialize(events, text === '' || text.endsWith('\n')), 'utf8');
     return { written: events, duplicates };
-  }, { ...options.lock, longHold: true });
+  }, options.lock);
 }
 
 /** What appendNewLearnings would write and skip right now; reads the store, writes nothing. */
@@ -270,7 +270,7 @@ export async function appendCorrection(
   options: WriteOptions = {},
 ): Promise<LearningCorrected> {
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, () => {
+  return withLock(file, () => {
     const text = readIfExists(file) ?? '';
     const known = text.split('\n').some((raw) => {
       if (raw.trim() === '') return false;
@@ -289,7 +289,7 @@ export async function appendCorrection(
     };
     appendFileSync(file, serialize([event], text === '' || text.endsWith('\n')), 'utf8');
     return event;
-  }, { ...options.lock, longHold: true });
+  }, options.lock);
 }
 
 export class UnknownLearningError extends Error {

@@ -17,7 +17,7 @@ import {
   UnknownLearningError,
 } from '../../learnings/store.js';
 import { isTestCommand } from '../../learnings/test-commands.js';
-import { LockTimeoutError, lockPathFor } from '../../learnings/lock.js';
+import { LockBlockedError, LockTimeoutError, lockPathFor } from '../../memory/lock.js';
 import { displayPath, resolveProject, type ProjectPaths } from '../../memory/paths.js';
 import { palette } from '../../report/color.js';
 import { colorEnabled, type CliIo } from '../io.js';
@@ -114,6 +114,7 @@ function printProblems(problems: Diagnostic[], paths: ProjectPaths, io: CliIo): 
 /** Turns a failed write into an error that says what to do. */
 function writeFailure(error: unknown, file: string, paths: ProjectPaths): RulesweepError {
   const shown = displayPath(paths.root, file);
+  if (error instanceof LockBlockedError) return error;
   if (error instanceof LockTimeoutError) {
     return new RulesweepError(`${shown} is being written by another rulesweep process`, {
       hint: `try again; if no rulesweep is running, remove ${displayPath(paths.root, lockPathFor(file))}`,
