@@ -1,7 +1,8 @@
 // Typed errors for failures rulesweep knows about. Each carries an exit code and a hint
 // the CLI prints; anything else that escapes is a bug and is reported with its stack.
 
-export type ExitCode = 0 | 1 | 2;
+/** 130: interrupted by the person (Ctrl-C), as shells report a command SIGINT ended. */
+export type ExitCode = 0 | 1 | 2 | 130;
 
 export class RulesweepError extends Error {
   override readonly name: string = 'RulesweepError';

@@ -4,7 +4,8 @@
 // `history` (the decisions in the evolution log).
 import { formatDiagnostic } from '../../diagnostics/diagnostic.js';
 import { isRulesweepError, UsageError, type ExitCode } from '../../diagnostics/errors.js';
-import { applyDecision, commitSession, type AppliedDecision, type PersonDecision } from '../../evolve/apply.js';
+import { applyDecision, commitSession, restateProposal, type AppliedDecision, type PersonDecision } from '../../evolve/apply.js';
+import { reviewRefusal } from '../../evolve/approval.js';
 import { appendDraft, draftFingerprint } from '../../evolve/drafts.js';
 import { formatHistory, formatProposal, formatProposals, formatProposalsJson } from '../../evolve/format.js';
 import { gather, type Gathered } from '../../evolve/gather.js';
@@ -14,7 +15,7 @@ import { formatSources, isLearningRef, reviewAdvice, type LogEntry, type Proposa
 import { checkPassed, describeCheck, PatternChecker } from '../../evolve/pattern.js';
 import { buildProposals, DEFAULT_CAP, DEFAULT_GRADUATE_AFTER } from '../../evolve/propose.js';
 import type { Prompter } from '../../evolve/prompter.js';
-import { reviewProposals } from '../../evolve/review.js';
+import { reviewProposals, type ReviewOutcome } from '../../evolve/review.js';
 import { formatRef, parseRef } from '../../learnings/store.js';
 import { displayPath, resolveProject, type ProjectPaths } from '../../memory/paths.js';
 import type { CommitResult } from '../../memory/git.js';
@@ -65,13 +66,14 @@ async function openSession(options: EvolveOptions, io: CliIo): Promise<Session> 
 export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: EvolveDependencies = {}): Promise<ExitCode> {
   const session = await openSession(options, io);
   const { paths, gathered, checker, color } = session;
+  const cap = options.cap ?? paths.config.evolve?.cap ?? DEFAULT_CAP;
   const { proposals, suppressed } = await buildProposals({
     learnings: gathered.learnings,
     rules: gathered.rules,
     log: gathered.log,
     drafts: gathered.drafts,
     streaks: gathered.streaks,
-    cap: options.cap ?? paths.config.evolve?.cap ?? DEFAULT_CAP,
+    cap,
     graduateAfter: DEFAULT_GRADUATE_AFTER,
     now: io.now(),
     canonical: gathered.canonical,
@@ -92,11 +94,10 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
     io.stdout.write(`No proposals: nothing has recurred twice yet, and every rule has a check.${suppressed.length > 0 ? ` (${suppressed.length} already decided or already rules.)` : ''}\n`);
     return 0;
   }
-  if (options.list || !isInteractive(io)) {
+  const refusal = options.list ? undefined : reviewRefusal({ env: io.env, interactive: isInteractive(io), waiting: proposals.length });
+  if (options.list || refusal) {
     io.stdout.write(formatProposals(proposals, color));
-    if (!options.list) {
-      io.stderr.write(`rulesweep: not a terminal, so nothing was changed. ${proposals.length} proposal${proposals.length === 1 ? '' : 's'} wait${proposals.length === 1 ? 's' : ''} for a person: run \`rulesweep evolve\` in a terminal.\n`);
-    }
+    if (refusal) io.stderr.write(`rulesweep: ${refusal}\n`);
     return 0;
   }
 
@@ -127,11 +128,13 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
       if (applied.change === 'graduated') notes.push(`Copy "${proposal.rule}" into CLAUDE.md; it stays in ${gathered.rules.label} so the sweep keeps checking it.`);
       return applied;
     },
+    restate: (proposal) => restateProposal(proposal, { file: paths.rulesFile, label: gathered.rules.label, cap }),
   });
+  // Interrupted or not, what was decided is applied already: commit it, so no review leaves it behind.
   const commit = await commitSession(target, outcome.applied, paths.root);
-  io.stdout.write(`\n${summarize(outcome.applied, outcome.skipped, outcome.unreviewed, outcome.failed)}\n${describeCommit(commit)}\n`);
+  io.stdout.write(`\n${summarize(outcome)}\n${describeCommit(commit)}\n`);
   for (const note of notes) io.stdout.write(`${note}\n`);
-  return outcome.failed > 0 ? 2 : 0;
+  return outcome.interrupted ? 130 : outcome.failed > 0 ? 2 : 0;
 }
 
 /** The texts each proposal's verify line must match, for re-checking after a person edits it. */
@@ -180,12 +183,13 @@ function describeApplied(applied: AppliedDecision, rulesLabel: string): string {
   }
 }
 
-function summarize(applied: readonly AppliedDecision[], skipped: number, unreviewed: number, failed: number): string {
+function summarize({ applied, skipped, unreviewed, failed, moot, interrupted }: ReviewOutcome): string {
   const count = (decision: LogEntry['decision']) => applied.filter((item) => item.entry.decision === decision).length;
   const parts = [`${count('approved')} approved`, `${count('modified')} modified`, `${count('rejected')} rejected`, `${skipped} skipped`];
   if (failed > 0) parts.push(`${failed} not applied`);
+  if (moot > 0) parts.push(`${moot} no longer needed`);
   if (unreviewed > 0) parts.push(`${unreviewed} not reviewed`);
-  return `Review finished: ${parts.join(', ')}.`;
+  return `${interrupted ? 'Review interrupted' : 'Review finished'}: ${parts.join(', ')}.`;
 }
 
 function describeCommit(commit: CommitResult): string {
