@@ -52,28 +52,40 @@ async function evolveInTerminal(root: string) {
   const { spawn } = await import('@lydell/node-pty');
   const term = spawn(process.execPath, [BIN, 'evolve'], { name: 'xterm-256color', cols: 200, rows: 50, cwd: root, env: baseEnv(root) });
   let screen = '';
+  // Texts are awaited in order: each is looked for after the end of the last one found.
+  let cursor = 0;
   const waiters: Array<{ text: string; resolve: () => void }> = [];
+  const found = (text: string) => {
+    const at = screen.indexOf(text, cursor);
+    if (at === -1) return false;
+    cursor = at + text.length;
+    return true;
+  };
   term.onData((data) => {
     screen += stripAnsi(data);
-    for (const waiter of [...waiters]) {
-      if (screen.includes(waiter.text)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
+    const waiter = waiters[0];
+    if (waiter && found(waiter.text)) {
+      waiters.shift();
+      waiter.resolve();
     }
   });
   const exited = new Promise<number>((resolve) => term.onExit(({ exitCode }) => resolve(exitCode)));
-  /** Waits until `text` appears after what the screen held when this was called. */
-  const waitFor = (text: string) => {
-    const from = screen.length;
-    return new Promise<void>((resolve, reject) => {
-      if (screen.slice(from).includes(text)) return resolve();
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for "${text}"; screen:\n${screen}`)), 20_000);
-      waiters.push({ text, resolve: () => { clearTimeout(timer); resolve(); } });
-    });
-  };
+  /** Waits until `text` appears after the text awaited last. */
+  const waitFor = (text: string) => new Promise<void>((resolve, reject) => {
+    if (found(text)) return resolve();
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for "${text}"; screen:\n${screen}`)), 20_000);
+    waiters.push({ text, resolve: () => { clearTimeout(timer); resolve(); } });
+  });
   const fingerprint = () => /(?:PROMOTE|ADD-VERIFY) ([0-9a-f]{6,}): your decision/.exec(screen.slice(screen.lastIndexOf('your decision') - 80))?.[1] ?? '';
-  return { write: (keys: string) => term.write(keys), waitFor, exited, screen: () => screen, fingerprint };
+  /** Chooses approve (the menu's first choice) on the proposal shown, and types its code. */
+  const approve = async () => {
+    await waitFor('your decision');
+    const code = fingerprint().slice(0, 4);
+    term.write(ENTER);
+    await waitFor('To approve, type');
+    term.write(`${code}${ENTER}`);
+  };
+  return { write: (keys: string) => term.write(keys), waitFor, exited, screen: () => screen, fingerprint, approve };
 }
 
 describe('evolve in a real terminal', () => {
@@ -136,11 +148,7 @@ describe('evolve in a real terminal', () => {
     const { root, git } = await project([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES]);
     const term = await evolveInTerminal(root);
     await term.waitFor('[1/2]');
-    await term.waitFor('your decision');
-    const code = term.fingerprint().slice(0, 4);
-    term.write(ENTER);
-    await term.waitFor('To approve, type');
-    term.write(`${code}${ENTER}`);
+    await term.approve();
     await term.waitFor('[2/2]');
     await term.waitFor('your decision');
     term.write(CTRL_C);
@@ -167,11 +175,7 @@ describe('evolve in a real terminal', () => {
     expect(await git.raw(['status', '--porcelain', '--', RULES])).not.toBe('');
 
     const term = await evolveInTerminal(root);
-    await term.waitFor('your decision');
-    const code = term.fingerprint().slice(0, 4);
-    term.write(ENTER);
-    await term.waitFor('To approve, type');
-    term.write(`${code}${ENTER}`);
+    await term.approve();
     await term.waitFor('Review finished');
     expect(await term.exited).toBe(0);
     const message = await git.raw(['log', '-1', '--format=%B']);
