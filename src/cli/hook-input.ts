@@ -49,7 +49,7 @@ export async function readHookPayload(source: Source, limits: HookInputLimits): 
   // node:tty loads node:net; only a character device (a terminal, /dev/null) pays for it.
   if (kind === 'device' && (await import('node:tty')).isatty(source)) return { text: '', terminal: true };
   // A regular file, /dev/null: a read returns at once.
-  if (kind === 'file' || kind === 'device') return readFile(source, limits);
+  if (kind === 'file' || kind === 'device') return readAtOnce(source, limits);
   if (kind === 'pipe') {
     const polled = reopenNonBlocking(source);
     if (polled !== undefined) {
@@ -150,7 +150,7 @@ function isLeadingSpace(byte: number, at: number): boolean {
 const CHUNK_BYTES = 64 * 1024;
 
 /** Reads a descriptor whose reads return at once (a regular file, /dev/null). */
-function readFile(fd: number, limits: HookInputLimits): HookInput {
+function readAtOnce(fd: number, limits: HookInputLimits): HookInput {
   const collector = new PayloadCollector(limits.maxBytes);
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   for (;;) {
