@@ -82,12 +82,12 @@ async function acquire(file: string, lockDir: string, waitMs: number, staleMs: n
   mkdirSync(folder, { recursive: true });
   const holder = `${HOLDER}${machineKey()}.${process.pid}.${Math.random().toString(36).slice(2, 10)}`;
   const staging = path.join(folder, `.${path.basename(lockDir)}.${holder}`);
-  mkdirSync(staging);
-  writeFileSync(path.join(staging, holder), '', { flag: 'wx' });
   const started = Date.now();
   let noted = false;
   let pause = 2;
+  mkdirSync(staging);
   try {
+    writeFileSync(path.join(staging, holder), '', { flag: 'wx' });
     for (;;) {
       try {
         renameSync(staging, lockDir);
