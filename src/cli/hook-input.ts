@@ -47,7 +47,7 @@ export async function readHookPayload(source: Source, limits: HookInputLimits): 
     return { text: '', problem: `cannot read stdin: ${(error as Error).message}` };
   }
   // node:tty loads node:net; only a character device (a terminal, /dev/null) pays for it.
-  if (kind === 'device' && (await import('node:tty')).isatty(source)) return { text: '', terminal: true };
+  if (kind === 'device' && (await builtin('node:tty')).isatty(source)) return { text: '', terminal: true };
   // A regular file, /dev/null: a read returns at once.
   if (kind === 'file' || kind === 'device') return readAtOnce(source, limits);
   if (kind === 'pipe') {
@@ -60,7 +60,7 @@ export async function readHookPayload(source: Source, limits: HookInputLimits): 
       }
     }
   }
-  const { Socket } = await import('node:net');
+  const { Socket } = await builtin('node:net');
   let stream: NodeJS.ReadableStream;
   try {
     stream = new Socket({ fd: source, readable: true, writable: false });
@@ -68,6 +68,16 @@ export async function readHookPayload(source: Source, limits: HookInputLimits): 
     return { text: '', problem: `cannot read stdin: ${(error as Error).message}` };
   }
   return readStream(stream, limits, deadline);
+}
+
+/**
+ * A Node module loaded only when needed. `import()` would do, but in the CommonJS bundle of
+ * `learn hook` it starts Node's ES module loader, ~10 ms; getBuiltinModule (Node 20.16+) does not.
+ */
+type LazyBuiltins = { 'node:net': typeof import('node:net'); 'node:tty': typeof import('node:tty') };
+
+async function builtin<Id extends keyof LazyBuiltins>(id: Id): Promise<LazyBuiltins[Id]> {
+  return (process.getBuiltinModule?.(id) as LazyBuiltins[Id] | undefined) ?? ((await import(id)) as LazyBuiltins[Id]);
 }
 
 /**

@@ -85,12 +85,14 @@ async function acquire(file: string, lockDir: string, waitMs: number, staleMs: n
   const started = Date.now();
   let noted = false;
   let pause = 2;
+  let placed = false;
   mkdirSync(staging);
   try {
     writeFileSync(path.join(staging, holder), '', { flag: 'wx' });
     for (;;) {
       try {
         renameSync(staging, lockDir);
+        placed = true;
         return holder;
       } catch (error) {
         if (!['ENOTEMPTY', 'EEXIST', 'ENOTDIR', 'EISDIR', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
@@ -112,7 +114,8 @@ async function acquire(file: string, lockDir: string, waitMs: number, staleMs: n
       pause = Math.min(pause * 2, 50);
     }
   } finally {
-    cleanUp(staging, holder);
+    // Once renamed into place the staging folder is the lock; otherwise it is litter.
+    if (!placed) cleanUp(staging, holder);
   }
 }
 
