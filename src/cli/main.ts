@@ -28,6 +28,12 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
     io.stdout.write(program.helpInformation());
     return 0;
   }
+  // A command says why it waits for a lock or took one over; a hook (`--hook`) stays quiet.
+  const { subscribe, unsubscribe } = await import('node:diagnostics_channel');
+  const { LOCK_CHANNEL } = await import('../memory/lock.js');
+  const noteLock = (message: unknown) => io.stderr.write(`rulesweep: ${(message as { text: string }).text}\n`);
+  const quiet = io.argv.includes('--hook');
+  if (!quiet) subscribe(LOCK_CHANNEL, noteLock);
   try {
     await program.parseAsync(io.argv, { from: 'user' });
     return exitCode;
@@ -38,6 +44,8 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
       import('../diagnostics/diagnostic.js'),
     ]);
     return reportFailure(error, io, CommanderError, errors, formatDiagnostic);
+  } finally {
+    if (!quiet) unsubscribe(LOCK_CHANNEL, noteLock);
   }
 }
 

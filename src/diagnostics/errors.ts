@@ -3,7 +3,8 @@
 // escapes is a bug and is reported with its stack.
 import type { Diagnostic } from './diagnostic.js';
 
-export type ExitCode = 0 | 1 | 2;
+/** 130: interrupted by the person (Ctrl-C), as shells report a command SIGINT ended. */
+export type ExitCode = 0 | 1 | 2 | 130;
 
 export class RulesweepError extends Error {
   override readonly name: string = 'RulesweepError';

@@ -1,14 +1,16 @@
 // Carries out a person's decision the moment it is made: an approved rule goes into the rules
 // file (read, edited and replaced atomically while holding the rules file's lock, so a crash or
 // a second evolve leaves the old file or the new one) and every decision is appended to the
-// evolution log. At the end of a review session the rules file and the log become one commit.
+// evolution log. At the end of a review session the rules file and the log become one commit,
+// whose message says what it holds. A proposal shown after earlier decisions is restated first.
 import { InputError } from '../diagnostics/errors.js';
 import { readTextIfExists, writeAtomic, withLock } from '../memory/atomic.js';
 import { commitFiles, type CommitResult } from '../memory/git.js';
+import { parseRules } from '../rules/parse.js';
 import { localDate } from '../session/calendar.js';
-import { appendLogEntries } from './log.js';
+import { appendLogEntries, parseLog } from './log.js';
 import type { LogEntry, Proposal } from './model.js';
-import { addVerifyLine, appendRule, removeRule, type EditResult } from './rules-edit.js';
+import { addVerifyLine, appendRule, removeRule, ruleLinesOf, type EditResult } from './rules-edit.js';
 
 export interface ApplyTarget {
   rulesFile: string;
@@ -96,33 +98,97 @@ function logEntryFor(input: DecisionInput): LogEntry {
   };
 }
 
-/** `evolve: add 1 rule, reject 1 proposal` and one line per decision. */
-export function commitMessage(applied: readonly AppliedDecision[]): string {
-  const count = (predicate: (item: AppliedDecision) => boolean) => applied.filter(predicate).length;
+/** The two versions of a file a commit holds: in HEAD and as committed. */
+export interface FileVersions {
+  before: string;
+  after: string;
+}
+
+/**
+ * The session commit's message, from what the commit really holds: `evolve: add 2 rules,
+ * reject 1 proposal` counted from the rules file's two versions and the decisions the log
+ * gained, then one line per decision. Decisions this session did not make (an earlier review
+ * wrote them and was interrupted before its commit) are marked as such.
+ */
+export function commitMessage(rules: FileVersions, log: FileVersions, session: readonly AppliedDecision[], rulesFile = 'learned-rules.md'): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const before = parseRules(rules.before, rulesFile).rules;
+  const after = parseRules(rules.after, rulesFile).rules;
+  const beforeById = new Map(before.map((rule) => [rule.id, rule]));
+  const afterIds = new Set(after.map((rule) => rule.id));
+  const added = after.filter((rule) => !beforeById.has(rule.id)).length;
+  const removed = before.filter((rule) => !afterIds.has(rule.id)).length;
+  const verified = after.filter((rule) => (beforeById.get(rule.id)?.verify.length ?? rule.verify.length) < rule.verify.length).length;
+  const decisions = newEntries(parseLog(log.before, 'log').entries, parseLog(log.after, 'log').entries);
+  const count = (predicate: (entry: LogEntry) => boolean) => decisions.filter(predicate).length;
+  const graduated = count((entry) => entry.kind === 'GRADUATE' && (entry.decision === 'approved' || entry.decision === 'modified'));
+  const rejected = count((entry) => entry.decision === 'rejected');
+  const restored = count((entry) => entry.decision === 'restored');
   const parts: string[] = [];
-  const added = count((item) => item.change === 'added');
-  const verified = count((item) => item.change === 'verify-added');
-  const removed = count((item) => item.change === 'removed');
-  const graduated = count((item) => item.change === 'graduated');
-  const rejected = count((item) => item.entry.decision === 'rejected');
-  const restored = count((item) => item.entry.decision === 'restored');
   if (added) parts.push(`add ${plural(added, 'rule')}`);
   if (verified) parts.push(`add ${plural(verified, 'verify line')}`);
   if (removed) parts.push(`prune ${plural(removed, 'rule')}`);
   if (graduated) parts.push(`graduate ${plural(graduated, 'rule')} to CLAUDE.md`);
   if (rejected) parts.push(`reject ${plural(rejected, 'proposal')}`);
   if (restored) parts.push(`restore ${plural(restored, 'proposal')}`);
-  if (parts.length === 0) parts.push(`record ${plural(applied.length, 'decision')}`);
-  const body = applied.map(({ entry }) => {
+  if (parts.length === 0) parts.push(`record ${plural(decisions.length, 'decision')}`);
+  const mine = new Set(session.map(({ entry }) => entryKey(entry)));
+  const body = decisions.map((entry) => {
     const reason = entry.reason ? ` (reason: ${entry.reason})` : '';
-    return `- ${entry.decision} ${entry.kind} ${entry.fingerprint}: ${entry.rule}${reason}`;
+    const earlier = mine.has(entryKey(entry)) ? '' : ' [decided in an earlier review that was interrupted before its commit]';
+    return `- ${entry.decision} ${entry.kind} ${entry.fingerprint}: ${entry.rule}${reason}${earlier}`;
   });
   return `evolve: ${parts.join(', ')}\n\n${body.join('\n')}\n`;
 }
 
-/** One commit of exactly the rules file and the log, when the project is a git repository. */
+/** The entries of `after` that `before` does not hold (the log is append-only; each is counted once). */
+function newEntries(before: readonly LogEntry[], after: readonly LogEntry[]): LogEntry[] {
+  const known = new Map<string, number>();
+  for (const entry of before) known.set(entryKey(entry), (known.get(entryKey(entry)) ?? 0) + 1);
+  return after.filter((entry) => {
+    const left = known.get(entryKey(entry)) ?? 0;
+    if (left === 0) return true;
+    known.set(entryKey(entry), left - 1);
+    return false;
+  });
+}
+
+function entryKey(entry: LogEntry): string {
+  return `${entry.time}\u0000${entry.fingerprint}\u0000${entry.decision}`;
+}
+
+/**
+ * One commit of exactly the rules file and the log, when the project is a git repository; its
+ * message describes everything the commit holds, including what an interrupted review left.
+ */
 export async function commitSession(target: ApplyTarget, applied: readonly AppliedDecision[], cwd: string): Promise<CommitResult> {
   if (applied.length === 0) return { status: 'nothing-to-commit', files: [] };
-  return commitFiles([target.rulesFile, target.evolutionLog], commitMessage(applied), { cwd });
+  const none: FileVersions = { before: '', after: '' };
+  return commitFiles([target.rulesFile, target.evolutionLog], (texts) =>
+    commitMessage(texts.get(target.rulesFile) ?? none, texts.get(target.evolutionLog) ?? none, applied, target.rulesFile), { cwd });
+}
+
+export type Restated = Proposal | { moot: string };
+
+/**
+ * A proposal as the rules file stands now, for one shown after earlier decisions of the same
+ * review changed the file: a PRUNE's line total is recounted, and a PRUNE the file no longer
+ * needs (back within its cap, or its rule gone) is moot. Other kinds do not depend on it.
+ */
+export async function restateProposal(proposal: Proposal, rules: { file: string; label: string; cap: number }): Promise<Restated> {
+  if (proposal.kind !== 'PRUNE') return proposal;
+  const source = (await readTextIfExists(rules.file, `the rules file ${rules.label}`)) ?? '';
+  const document = parseRules(source, rules.file, rules.label);
+  if (!document.rules.some((rule) => rule.id === proposal.ruleId)) {
+    return { moot: `PRUNE ${proposal.fingerprint} no longer applies: the rule is not in ${rules.label} any more.` };
+  }
+  const lines = ruleLinesOf(document);
+  if (lines <= rules.cap) {
+    return { moot: `PRUNE ${proposal.fingerprint} no longer applies: ${rules.label} has ${lines} lines of rules now, within its cap of ${rules.cap}.` };
+  }
+  // The evidence opens with the count propose.ts wrote: "<label> has N lines of rules, over its cap of C; …".
+  const stated = `${rules.label} has `;
+  if (!proposal.evidence.startsWith(stated)) return proposal;
+  const rest = proposal.evidence.slice(stated.length).replace(/^\d+(?= lines? of rules, over its cap)/, String(lines));
+  return { ...proposal, evidence: stated + rest };
 }

@@ -10,7 +10,7 @@ import { sweepSettings } from '../memory/config.js';
 import type { CommitResult } from '../memory/git.js';
 import { displayPath, rulesweepFiles, type ProjectPaths } from '../memory/paths.js';
 import { findRipgrep } from '../sweep/ripgrep.js';
-import { applyDecision, commitSession, type AppliedDecision, type PersonDecision } from './apply.js';
+import { applyDecision, commitSession, restateProposal, type AppliedDecision, type PersonDecision } from './apply.js';
 import { gather, type Gathered } from './gather.js';
 import { citedEvidence } from './group.js';
 import type { Proposal } from './model.js';
@@ -88,7 +88,7 @@ async function prepare(input: EvolveInput): Promise<{ list: ProposalList; gather
     log: gathered.log,
     drafts: gathered.drafts,
     streaks: gathered.streaks,
-    cap: input.cap ?? paths.config.evolve?.cap ?? DEFAULT_CAP,
+    cap: capOf(input),
     graduateAfter: DEFAULT_GRADUATE_AFTER,
     now: input.now,
     canonical: gathered.canonical,
@@ -136,6 +136,7 @@ async function review(
     show: (text) => person.show(text),
     render: (proposal) => person.render(proposal),
     recheck: (proposal, rule, verify) => recheckProposal(proposal, { rule, verify }, evidence.get(proposal.fingerprint) ?? [], checker),
+    restate: (proposal) => restateProposal(proposal, { file: input.paths.rulesFile, label: gathered.rules.label, cap: capOf(input) }),
     decide: async (proposal, decision: PersonDecision, reason?: string) => {
       let applied: AppliedDecision;
       try {
@@ -150,6 +151,11 @@ async function review(
       return applied;
     },
   });
+  // Interrupted or not, what was decided is applied already: commit it, so no review leaves it behind.
   const commit = await commitSession(target, outcome.applied, input.paths.root);
   return { ...outcome, commit, graduated };
+}
+
+function capOf(input: EvolveInput): number {
+  return input.cap ?? input.paths.config.evolve?.cap ?? DEFAULT_CAP;
 }

@@ -95,9 +95,10 @@ export function formatReviewReport(report: ReviewReport, rulesLabel: string): st
   const count = (decision: LogEntry['decision']) => report.applied.filter((item) => item.entry.decision === decision).length;
   const parts = [`${count('approved')} approved`, `${count('modified')} modified`, `${count('rejected')} rejected`, `${report.skipped} skipped`];
   if (report.failed > 0) parts.push(`${report.failed} not applied`);
+  if (report.moot > 0) parts.push(`${report.moot} no longer needed`);
   if (report.unreviewed > 0) parts.push(`${report.unreviewed} not reviewed`);
   const notes = report.graduated.map((rule) => `Copy "${rule}" into CLAUDE.md; it stays in ${rulesLabel} so the sweep keeps checking it.\n`);
-  return `\nReview finished: ${parts.join(', ')}.\n${describeCommit(report.commit)}\n${notes.join('')}`;
+  return `\n${report.interrupted ? 'Review interrupted' : 'Review finished'}: ${parts.join(', ')}.\n${describeCommit(report.commit)}\n${notes.join('')}`;
 }
 
 export function describeCommit(commit: CommitResult): string {

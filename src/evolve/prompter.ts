@@ -13,9 +13,11 @@ export interface Prompter {
   editRule(current: string): Promise<string>;
   /** The verify check (after `verify:`), edited. */
   editVerify(current: string | undefined): Promise<string>;
+  /** What the person types to confirm an approval (`code` is what approves; anything else does not). */
+  confirmApproval(proposal: Proposal, code: string): Promise<string>;
 }
 
-/** The person closed the prompt (Ctrl-C, end of input): stop reviewing, keep what was decided. */
+/** The person closed the prompt (Ctrl-C, end of input): stop reviewing; what was decided stays. */
 export class PromptClosed extends Error {
   override readonly name = 'PromptClosed';
 }
@@ -25,8 +27,10 @@ export interface TerminalStreams {
   output: NodeJS.WritableStream;
 }
 
+const ACTION_ORDER: readonly ReviewAction[] = ['approve', 'reject', 'modify', 'skip', 'quit'];
+
 const ACTION_LABELS: Record<ReviewAction, { name: string; description: string }> = {
-  approve: { name: 'approve', description: 'apply it now and record the approval' },
+  approve: { name: 'approve', description: 'apply it now and record the approval (you type the first characters of its fingerprint)' },
   reject: { name: 'reject', description: 'record a reason; it will not be proposed again' },
   modify: { name: 'modify', description: 'edit the rule and its verify line, re-check, then decide' },
   skip: { name: 'skip', description: 'decide later; it will be proposed again' },
@@ -48,18 +52,7 @@ export async function createTerminalPrompter(streams: TerminalStreams): Promise<
     }
   };
   return {
-    chooseAction: (proposal, allowed) => guarded(() => select<ReviewAction>({
-      message: `${proposal.kind} ${proposal.fingerprint}: your decision`,
-      choices: (['approve', 'reject', 'modify', 'skip', 'quit'] as const).map((action) => ({
-        value: action,
-        name: ACTION_LABELS[action].name,
-        description: ACTION_LABELS[action].description,
-        ...(allowed.includes(action) ? {} : {
-          disabled: action === 'approve' ? '(needs a working verify line: modify first)' : '(not for this kind)',
-        }),
-      })),
-      default: allowed[0],
-    }, context)),
+    chooseAction: (proposal, allowed) => guarded(() => select<ReviewAction>(actionMenu(proposal, allowed), context)),
     askReason: () => guarded(() => input({
       message: 'Reason for rejecting:',
       required: true,
@@ -76,5 +69,26 @@ export async function createTerminalPrompter(streams: TerminalStreams): Promise<
       ...(current ? { default: current, prefill: 'editable' as const } : {}),
       validate: (value) => value.trim() !== '' || 'write a check, e.g. Grep("pattern", path="src/") -> 0 matches, or manual — why',
     }, context)),
+    confirmApproval: (proposal, code) => guarded(() => input({
+      message: `To approve, type the first ${code.length} characters of its fingerprint (${proposal.fingerprint}), or press Enter to go back:`,
+    }, context)),
+  };
+}
+
+/**
+ * The decision menu: only the actions possible for this proposal. Impossible ones are left out,
+ * not shown disabled: the menu's cursor can stop on a disabled choice, where Enter does nothing
+ * but complain. Why approve is missing is said in the question itself.
+ */
+export function actionMenu(proposal: Proposal, allowed: readonly ReviewAction[]) {
+  const unapprovable = !allowed.includes('approve') ? ' (approve needs a working verify line: modify it first)' : '';
+  return {
+    message: `${proposal.kind} ${proposal.fingerprint}: your decision${unapprovable}`,
+    choices: ACTION_ORDER.filter((action) => allowed.includes(action)).map((action) => ({
+      value: action,
+      name: ACTION_LABELS[action].name,
+      description: ACTION_LABELS[action].description,
+    })),
+    default: allowed[0],
   };
 }

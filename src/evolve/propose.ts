@@ -37,7 +37,7 @@ import {
   type DerivedVerify,
   type PatternChecker,
 } from './pattern.js';
-import { ruleLineCount } from './rules-edit.js';
+import { ruleLineCount, ruleLinesOf } from './rules-edit.js';
 import { capital, ruleTextFor, sentenceOf, times } from './rule-text.js';
 
 /** What `evolve` needs of a rule's session history (see scorecard's ruleStreaks). */
@@ -447,8 +447,7 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
 /** Over the cap: propose removing rules until it would fit, graduated ones first, then those without a working check, then the oldest. */
 function prune(input: ProposeInput, settled: SettledDecisions): Proposal[] {
   const { document, source, label } = input.rules;
-  // The cap counts what people wrote as rules: from the first rule on, not the header above it.
-  const ruleLines = document.rules.length === 0 ? 0 : document.lineCount - document.rules[0]!.line + 1;
+  const ruleLines = ruleLinesOf(document);
   const excess = ruleLines - input.cap;
   if (excess <= 0) return [];
   const reasons = new Map<string, { why: string; risk: RiskLevel; confidence: number; rank: number }>();

@@ -154,6 +154,11 @@ function ruleSpan(lines: string[], document: RulesDocument, rule: Rule): { start
 }
 
 /** Lines the rule occupies, for the cap: how much removing it frees. */
+/** The lines the PRUNE cap counts: what people wrote as rules, from the first rule on, not the header above it. */
+export function ruleLinesOf(document: RulesDocument): number {
+  return document.rules.length === 0 ? 0 : document.lineCount - document.rules[0]!.line + 1;
+}
+
 export function ruleLineCount(source: string, document: RulesDocument, rule: Rule): number {
   const span = ruleSpan(source.split(/\r?\n/), document, rule);
   return span.end - span.start;

@@ -10,7 +10,7 @@ import { InputError, RulesweepError, UsageError } from '../diagnostics/errors.js
 import { displayPath, type ProjectPaths } from '../memory/paths.js';
 import { readImport, type ImportFormat, type ImportSkip } from './import.js';
 import { storeLocation, type StoreLocation } from './load-stores.js';
-import { LockTimeoutError, lockPathFor } from './lock.js';
+import { LockTimeoutError, lockPathFor } from '../memory/lock.js';
 import type { LearningCorrected, LearningKind, LearningRecorded, LearningScope } from './model.js';
 import {
   appendCorrection,
@@ -206,13 +206,13 @@ async function writing<T>(store: StoreLocation, paths: ProjectPaths, write: () =
   try {
     return await write();
   } catch (error) {
-    if (error instanceof RulesweepError) throw error;
     if (error instanceof LockTimeoutError) {
       throw new RulesweepError(`${store.label} is being written by another rulesweep process`, {
         hint: `try again; if no rulesweep is running, remove ${displayPath(paths.root, lockPathFor(store.file))}`,
         cause: error,
       });
     }
+    if (error instanceof RulesweepError) throw error;
     const code = (error as NodeJS.ErrnoException)?.code;
     const why = code === 'ENOSPC' ? 'the disk is full' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'it is not writable' : (error as Error).message;
     throw new RulesweepError(`cannot write ${store.label}: ${why}`, {

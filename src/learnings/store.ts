@@ -6,7 +6,7 @@
 // API's thread-pool round trips cost more than these few small reads and one append.
 import { appendFileSync, closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { withAppendLock, type AppendLockOptions } from './lock.js';
+import { withLock, type LockOptions } from '../memory/lock.js';
 import type {
   ImportOrigin,
   Learning,
@@ -29,7 +29,7 @@ export type LearningDraft = Omit<LearningRecorded, 'type' | 'v' | 'id' | 'time' 
 export interface WriteOptions {
   /** Clock for event times (default: now). */
   now?: Date;
-  lock?: AppendLockOptions;
+  lock?: LockOptions;
 }
 
 export interface LoadResult {
@@ -198,7 +198,7 @@ export async function appendRelatedLearning(
   options: WriteOptions = {},
 ): Promise<LearningRecorded | undefined> {
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, () => {
+  return withLock(file, () => {
     const { lastId, endsWithNewline, recent } = readTail(file);
     const draft = decide(recent);
     if (!draft) return undefined;
@@ -212,7 +212,7 @@ export async function appendRelatedLearning(
 export async function appendLearnings(file: string, drafts: LearningDraft[], options: WriteOptions = {}): Promise<LearningRecorded[]> {
   if (drafts.length === 0) return [];
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, () => {
+  return withLock(file, () => {
     const { lastId, endsWithNewline } = readTail(file);
     const events = drafts.map((draft, index) => toEvent(draft, lastId + index + 1, time));
     appendFileSync(file, serialize(events, endsWithNewline), 'utf8');
@@ -230,13 +230,13 @@ export async function appendNewLearnings(
   options: WriteOptions = {},
 ): Promise<{ written: LearningRecorded[]; duplicates: LearningDraft[] }> {
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, () => {
+  return withLock(file, () => {
     const text = readIfExists(file) ?? '';
     const { lastId, fresh, duplicates } = splitByOrigin(text, drafts);
     const events = fresh.map((draft, index) => toEvent(draft, lastId + index + 1, time));
     if (events.length > 0) appendFileSync(file, serialize(events, text === '' || text.endsWith('\n')), 'utf8');
     return { written: events, duplicates };
-  }, { ...options.lock, longHold: true });
+  }, options.lock);
 }
 
 /** What appendNewLearnings would write and skip right now; reads the store, writes nothing. */
@@ -291,7 +291,7 @@ export async function appendCorrection(
   options: WriteOptions = {},
 ): Promise<LearningCorrected> {
   const time = (options.now ?? new Date()).toISOString();
-  return withAppendLock(file, () => {
+  return withLock(file, () => {
     const text = readIfExists(file) ?? '';
     const known = text.split('\n').some((raw) => {
       if (raw.trim() === '') return false;
@@ -310,7 +310,7 @@ export async function appendCorrection(
     };
     appendFileSync(file, serialize([event], text === '' || text.endsWith('\n')), 'utf8');
     return event;
-  }, { ...options.lock, longHold: true });
+  }, options.lock);
 }
 
 export class UnknownLearningError extends Error {

@@ -1,16 +1,12 @@
 // Writing files the way a database would: whole-file replacement through a temp file in the
-// same folder (fsync, rename), appends and read-modify-writes under a lock shared by every
-// rulesweep process, so concurrent sessions neither tear a file nor lose a line. Reading them
-// back the same way everywhere: a file not written yet is absent, any other failure is an
-// InputError that names the file.
+// same folder (fsync, rename), appends and read-modify-writes under the lock every rulesweep
+// process shares (src/memory/lock.ts), so concurrent sessions neither tear a file nor lose a
+// line. Reading them back the same way everywhere: a file not written yet is absent, any other
+// failure is an InputError that names the file.
 import { mkdir, appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../diagnostics/errors.js';
-
-export interface LockOptions {
-  /** How long to keep trying before giving up, in milliseconds. */
-  waitMs?: number;
-}
+import { withLock, type LockOptions } from './lock.js';
 
 /** Replaces `file` with `content` atomically: readers see the old file or the new one, never half. */
 export async function writeAtomic(file: string, content: string): Promise<void> {
@@ -19,27 +15,8 @@ export async function writeAtomic(file: string, content: string): Promise<void> 
   await writeFileAtomic(file, content, { encoding: 'utf8', fsync: true });
 }
 
-/**
- * Runs `fn` holding an exclusive lock on `file` (a `file.lock` folder, as proper-lockfile does,
- * which works across processes and on network file systems). Stale locks of crashed
- * processes are taken over after 10 seconds.
- */
-export async function withLock<T>(file: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
-  const { default: lockfile } = await import('proper-lockfile');
-  await mkdir(path.dirname(file), { recursive: true });
-  const waitMs = options.waitMs ?? 15_000;
-  const release = await lockfile.lock(file, {
-    realpath: false,
-    stale: 10_000,
-    update: 2_000,
-    retries: { retries: Math.ceil(waitMs / 50), minTimeout: 10, maxTimeout: 100, factor: 1.2 },
-  });
-  try {
-    return await fn();
-  } finally {
-    await release();
-  }
-}
+/** The lock every read-modify-write and append of a shared file goes through (src/memory/lock.ts). */
+export { withLock, type LockOptions } from './lock.js';
 
 /** Appends `text` to `file` under its lock, creating the folder and file when needed. */
 export async function appendLocked(file: string, text: string, options: LockOptions = {}): Promise<void> {

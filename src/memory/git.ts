@@ -19,12 +19,19 @@ export interface CommitOptions {
   cwd?: string;
 }
 
+/** Each file's text in HEAD and as staged for the commit ('' where it has none), by the path given. */
+export type CommittedTexts = Map<string, { before: string; after: string }>;
+
+/** A commit message, or a function that writes it from what the commit really holds. */
+export type CommitMessage = string | ((texts: CommittedTexts) => string);
+
 /**
  * Stages and commits exactly `files` with `message`. Files outside the repository are refused,
  * not silently dropped; a repository-wide lock keeps two rulesweep processes from racing on
- * git's index.
+ * git's index. A message function sees the files as committed, which may hold more than the
+ * caller wrote (changes an interrupted earlier run left uncommitted).
  */
-export async function commitFiles(files: string[], message: string, options: CommitOptions = {}): Promise<CommitResult> {
+export async function commitFiles(files: string[], message: CommitMessage, options: CommitOptions = {}): Promise<CommitResult> {
   if (files.length === 0) return { status: 'nothing-to-commit', files: [] };
   const start = options.cwd ?? path.dirname(files[0]!);
   const found = findGitRoot(start);
@@ -51,8 +58,9 @@ export async function commitFiles(files: string[], message: string, options: Com
       .map((line) => line.trim())
       .filter(Boolean);
     if (changed.length === 0) return { status: 'nothing-to-commit' as const, files: paths };
+    const text = typeof message === 'string' ? message : message(await committedTexts(git, files, paths));
     try {
-      await git.raw(['commit', '--only', '--no-edit', '-m', message, '--', ...changed]);
+      await git.raw(['commit', '--only', '--no-edit', '-m', text, '--', ...changed]);
     } catch (error) {
       throw new RulesweepError(`git could not commit ${changed.join(', ')}: ${(error as Error).message.trim()}`, {
         hint: 'the files are written and staged; commit them yourself once git is happy (a hook may have refused it)',
@@ -62,6 +70,23 @@ export async function commitFiles(files: string[], message: string, options: Com
     const hash = (await git.revparse(['HEAD'])).trim();
     return { status: 'committed' as const, hash, files: changed };
   });
+}
+
+async function committedTexts(git: import('simple-git').SimpleGit, files: string[], paths: string[]): Promise<CommittedTexts> {
+  const texts: CommittedTexts = new Map();
+  for (const [index, file] of files.entries()) {
+    texts.set(file, { before: await showOrEmpty(git, `HEAD:${paths[index]}`), after: await showOrEmpty(git, `:${paths[index]}`) });
+  }
+  return texts;
+}
+
+/** A blob's text; '' when there is none (no commit yet, a file not in HEAD or not staged). */
+async function showOrEmpty(git: import('simple-git').SimpleGit, object: string): Promise<string> {
+  try {
+    return await git.raw(['show', object]);
+  } catch {
+    return '';
+  }
 }
 
 /** `file` with its folder's symlinks resolved (the file itself may not exist yet). */

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyDecision, commitMessage, commitSession } from '../../src/evolve/apply.js';
+import { applyDecision, commitMessage, commitSession, restateProposal } from '../../src/evolve/apply.js';
 import { readLog } from '../../src/evolve/log.js';
 import { fingerprintOf, reviewAdvice, type Proposal } from '../../src/evolve/model.js';
 import { parseRules } from '../../src/rules/parse.js';
@@ -155,11 +155,11 @@ await withLock(${JSON.stringify(rulesFile)}, async () => {
     expect(parseRules(readFileSync(rulesFile, 'utf8'), RULES).rules.map((rule) => rule.text)).toEqual(['Existing rule.']);
     expect(readdirSync(path.dirname(rulesFile)).sort()).toEqual(['learned-rules.md', 'learned-rules.md.3735928559', 'learned-rules.md.lock']);
 
-    // The dead process's lock goes stale once it stops being refreshed (10 s); age it instead of waiting.
-    const past = new Date(Date.now() - 60_000);
-    utimesSync(`${rulesFile}.lock`, past, past);
+    // The lock's holder is dead, so the next evolve takes it over at once, without waiting for it to go stale.
+    const started = Date.now();
     const applied = await applyDecision(targetIn(root), { proposal: promote(7), decision: 'approved', now: new Date('2026-03-30T12:00:00Z') });
     expect(applied.change).toBe('added');
+    expect(Date.now() - started).toBeLessThan(5_000);
     const after = readFileSync(rulesFile, 'utf8');
     expect(after.startsWith(before)).toBe(true);
     expect(after).not.toContain('half a rule');
@@ -168,17 +168,77 @@ await withLock(${JSON.stringify(rulesFile)}, async () => {
   }, 30_000);
 });
 
+describe('restating a proposal after earlier decisions', () => {
+  const rule = (n: number) => `- Règle numéro ${n}.\n  verify: Grep("r${n}", path=".") -> 0 matches\n`;
+  const file = (count: number) => `${RULES_HEADER}${Array.from({ length: count }, (_, i) => rule(i + 1)).join('')}`;
+  function prune(root: string, ruleNumber: number, stated: number): Proposal {
+    const document = parseRules(readFileSync(path.join(root, RULES), 'utf8'), path.join(root, RULES), RULES);
+    const target = document.rules[ruleNumber - 1]!;
+    return {
+      ...promote(ruleNumber), kind: 'PRUNE', fingerprint: fingerprintOf('PRUNE', target.id), rule: target.text, ruleId: target.id,
+      evidence: `${RULES} has ${stated} lines, over its cap of 8; it is one of the oldest rules (line ${target.line}); removing it frees 2 lines`,
+    };
+  }
+
+  it('recounts a PRUNE\'s lines, and leaves other kinds alone', async () => {
+    const root = tempProject({ [RULES]: file(4) });
+    const rules = { file: path.join(root, RULES), label: RULES, cap: 8 };
+    const stale = prune(root, 1, 9);
+    writeFiles(root, { [RULES]: file(5) });
+    const restated = await restateProposal(stale, rules);
+    expect(restated).toEqual({ ...stale, evidence: `${RULES} has 16 lines, over its cap of 8; it is one of the oldest rules (line 7); removing it frees 2 lines` });
+    expect(await restateProposal(promote(3), rules)).toEqual(promote(3));
+  });
+
+  it('drops a PRUNE whose rule is gone, or once the file is within its cap', async () => {
+    const root = tempProject({ [RULES]: file(4) });
+    const proposal = prune(root, 4, 14);
+    writeFiles(root, { [RULES]: file(3) });
+    expect(await restateProposal(proposal, { file: path.join(root, RULES), label: RULES, cap: 8 }))
+      .toEqual({ moot: `PRUNE ${proposal.fingerprint} no longer applies: the rule is not in ${RULES} any more.` });
+    const first = prune(root, 1, 12);
+    expect(await restateProposal(first, { file: path.join(root, RULES), label: RULES, cap: 20 }))
+      .toEqual({ moot: `PRUNE ${first.fingerprint} no longer applies: ${RULES} has 12 lines now, within its cap of 20.` });
+  });
+});
+
 describe('the session commit', () => {
-  it('says what changed', () => {
-    const entry = (decision: 'approved' | 'rejected', n: number) => ({
-      date: '2026-03-30', time: 't', kind: 'PROMOTE' as const, decision, fingerprint: `fp${n}`, rule: `Rule ${n}.`, sources: [], sourceText: '',
-      ...(decision === 'rejected' ? { reason: 'no' } : {}),
-    });
-    expect(commitMessage([
-      { entry: entry('approved', 1), change: 'added' },
-      { entry: entry('approved', 2), change: 'added' },
-      { entry: entry('rejected', 3), change: 'none' },
-    ])).toBe('evolve: add 2 rules, reject 1 proposal\n\n- approved PROMOTE fp1: Rule 1.\n- approved PROMOTE fp2: Rule 2.\n- rejected PROMOTE fp3: Rule 3. (reason: no)\n');
+  it('says what the commit holds: counted from the two versions, decisions of an interrupted review marked', async () => {
+    const rulesFile = path.join(tempProject(), RULES);
+    const logFile = path.join(path.dirname(rulesFile), 'evolution-log.md');
+    const target = { rulesFile, evolutionLog: logFile };
+    writeFiles(path.dirname(rulesFile), { 'learned-rules.md': RULES_HEADER });
+    const before = { rules: RULES_HEADER, log: '' };
+    const now = new Date('2026-03-30T12:00:00Z');
+    // An earlier review approved tool1 and was killed before its commit; this one approves tool2 and rejects tool3.
+    const earlier = await applyDecision(target, { proposal: promote(1), decision: 'approved', now });
+    const session = [
+      await applyDecision(target, { proposal: promote(2), decision: 'approved', now: new Date('2026-03-30T12:05:00Z') }),
+      await applyDecision(target, { proposal: promote(3), decision: 'rejected', reason: 'ça dépend du projet', now: new Date('2026-03-30T12:06:00Z') }),
+    ];
+    const message = commitMessage(
+      { before: before.rules, after: readFileSync(rulesFile, 'utf8') },
+      { before: before.log, after: readFileSync(logFile, 'utf8') },
+      session,
+      rulesFile,
+    );
+    expect(message).toBe(`evolve: add 2 rules, reject 1 proposal
+
+- approved PROMOTE ${earlier.entry.fingerprint}: Never use \`tool1\`. [decided in an earlier review that was interrupted before its commit]
+- approved PROMOTE ${session[0]!.entry.fingerprint}: Never use \`tool2\`.
+- rejected PROMOTE ${session[1]!.entry.fingerprint}: Never use \`tool3\`. (reason: ça dépend du projet)
+`);
+    // Nothing new: nothing counted twice.
+    const after = { before: readFileSync(rulesFile, 'utf8'), after: readFileSync(rulesFile, 'utf8') };
+    const log = { before: readFileSync(logFile, 'utf8'), after: readFileSync(logFile, 'utf8') };
+    expect(commitMessage(after, log, [], rulesFile)).toBe('evolve: record 0 decisions\n\n\n');
+  });
+
+  it('counts verify lines added and rules pruned from the rules file itself', () => {
+    const rule = (text: string, verify?: string) => `- ${text}\n${verify ? `  verify: ${verify}\n` : ''}`;
+    const before = `${RULES_HEADER}${rule('Keep A.')}${rule('Drop B.', 'Grep("b", path=".") -> 0 matches')}`;
+    const after = `${RULES_HEADER}${rule('Keep A.', 'Grep("a", path=".") -> 0 matches')}`;
+    expect(commitMessage({ before, after }, { before: '', after: '' }, [])).toBe('evolve: add 1 verify line, prune 1 rule\n\n\n');
   });
 
   it('refuses to commit a rules file git ignores, rather than committing around it', async () => {

@@ -80,6 +80,7 @@ export const PIP_PARAPHRASES: LearningSpec[] = [
 
 export type ScriptStep =
   | ReviewAction
+  | { action: 'approve'; typed: string }
   | { action: 'reject'; reason: string }
   | { action: 'modify'; rule?: string; verify: string };
 
@@ -114,6 +115,12 @@ export class ScriptedPrompter implements Prompter {
   async editVerify(current: string | undefined): Promise<string> {
     const step = this.pending;
     return typeof step === 'object' && step.action === 'modify' ? step.verify : current ?? '';
+  }
+
+  /** What a person types to confirm: the code, unless the step says otherwise. */
+  async confirmApproval(_proposal: Proposal, code: string): Promise<string> {
+    const step = this.pending;
+    return typeof step === 'object' && step.action === 'approve' ? step.typed : code;
   }
 
   get remaining(): number {

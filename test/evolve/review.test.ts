@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runEvolveCommand } from '../../src/cli/commands/evolve.js';
+import { agentMarks } from '../../src/evolve/approval.js';
 import { readLog } from '../../src/evolve/log.js';
 import { parseRules } from '../../src/rules/parse.js';
 import { BIN, runCli } from '../helpers/cli.js';
@@ -135,13 +136,31 @@ describe('evolve review in a terminal', () => {
     expect(again.shown).toHaveLength(1);
   });
 
-  it('stopping half-way (Ctrl-C) keeps and commits what was decided', async () => {
+  it('stopping half-way (Ctrl-C) keeps and commits what was decided, and exits 130', async () => {
     const { root, git } = await repoWith([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES]);
     const prompter = new ScriptedPrompter(['approve']);
     const result = await review(root, prompter);
     expect(prompter.shown).toHaveLength(2);
-    expect(result.stdout).toContain('Review finished: 1 approved, 0 modified, 0 rejected, 0 skipped, 1 not reviewed.');
+    expect(result.code).toBe(130);
+    expect(result.stdout).toContain('Review interrupted: 1 approved, 0 modified, 0 rejected, 0 skipped, 1 not reviewed.');
     expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: add 1 rule\n');
+  });
+
+  it('approves only when the first characters of the fingerprint are typed', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES);
+    const before = read(root, RULES);
+    const prompter = new ScriptedPrompter([{ action: 'approve', typed: 'y' }, { action: 'approve', typed: '' }, 'skip']);
+    const result = await review(root, prompter);
+    expect(result.code).toBe(0);
+    const code = prompter.shown[0]!.fingerprint.slice(0, 4);
+    expect(result.stdout).toContain(`"y" is not ${code}: not approved.\nNot approved.\n`);
+    expect(result.stdout).toContain('Review finished: 0 approved, 0 modified, 0 rejected, 1 skipped.');
+    expect(read(root, RULES)).toBe(before);
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+    expect(await git.raw(['log', '--format=%s'])).toBe('initial\n');
+
+    const upper = new ScriptedPrompter([{ action: 'approve', typed: ` ${code.toUpperCase()} ` }]);
+    expect((await review(root, upper)).stdout).toContain('Approved: rule added');
   });
 
   it('approves an ADD-VERIFY by writing the check under the rule', async () => {
@@ -258,6 +277,55 @@ describe('without a terminal evolve changes nothing', () => {
   it('says so when there is nothing to propose', async () => {
     const { root } = await repoWith([{ id: 1, correction: 'use uv' }]);
     expect((await piped(root)).stdout).toMatch(/^No proposals/);
+  });
+});
+
+describe('who may review', () => {
+  it('reads the marks agents leave, exactly: a set variable counts, an unset, empty, 0 or unrelated value does not', () => {
+    expect(agentMarks({ CLAUDECODE: '1', CODEX_THREAD_ID: '0199a213-81c0-7800-8aa1-bbab2a035a53' })).toEqual([
+      'CLAUDECODE=1, set by Claude Code',
+      'CODEX_THREAD_ID=0199a213-81c0-7800-8aa1-…, set by Codex',
+    ]);
+    expect(agentMarks({ CLAUDECODE: '', CODEX_SANDBOX: '0', OPENCODE: 'false', AGENT: 'jenkins-runner', PATH: '/bin' })).toEqual([]);
+    expect(agentMarks({ AGENT: '1' })).toEqual(['AGENT=1, set by OpenCode or another agent']);
+  });
+
+  it('refuses the review in a terminal whose environment shows an agent, before anything is asked', async () => {
+    const { root } = await repoWith(PIP_PARAPHRASES);
+    const terminal = terminalIo(root);
+    terminal.io.env.CLAUDE_CODE_CHILD_SESSION = '1';
+    const prompter = new ScriptedPrompter(['approve']);
+    expect(await runEvolveCommand({}, terminal.io, { prompter })).toBe(0);
+    expect(prompter.shown).toEqual([]);
+    expect(terminal.stderr()).toBe('rulesweep: this shell belongs to an agent (CLAUDE_CODE_CHILD_SESSION=1, set by Claude Code), so nothing was changed: only a person approves or rejects. 1 proposal waits for a person: run `rulesweep evolve` in a terminal of your own.\n');
+    expect(terminal.stdout()).toContain('PROPOSE: PROMOTE');
+    expect(existsSync(path.join(root, LOG))).toBe(false);
+  });
+});
+
+describe('proposals shown after earlier decisions', () => {
+  const OVER_CAP = `${RULES_HEADER}- Never commit \`.env\` files.
+  verify: Glob(".env") -> 0 matches
+- Keine Tabs in YAML.
+  verify: Grep("\\t", path="src/", glob="*.yml") -> 0 matches
+- Pas de \`console.log\` dans src.
+  verify: Grep("console\\.log", path="src/") -> 0 matches
+`;
+
+  it('a PRUNE after an approval counts the lines the rules file has now, not when the review began', async () => {
+    const { root, git } = await repoWith(PIP_PARAPHRASES, { [RULES]: OVER_CAP });
+    const terminal = terminalIo(root);
+    const prompter = new ScriptedPrompter(['approve', 'skip']);
+    const code = await runEvolveCommand({ cap: 10 }, terminal.io, { prompter });
+    expect(code).toBe(0);
+    expect(prompter.shown.map((item) => item.kind)).toEqual(['PROMOTE', 'PRUNE']);
+    const lines = read(root, RULES).split('\n').length - 1;
+    expect(lines).toBeGreaterThan(12);
+    const [, prune] = terminal.stdout().split('[2/2]');
+    expect(prune).toContain(`Evidence: .claude/memory/learned-rules.md has ${lines} lines, over its cap of 10;`);
+    // The stale total the PRUNE was proposed with (before the PROMOTE added its lines) is never shown.
+    expect(terminal.stdout()).not.toContain('has 12 lines');
+    expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: add 1 rule\n');
   });
 });
 

@@ -160,6 +160,8 @@ describe('learn hook (built bin)', () => {
   it('gives up on a lock another writer holds, after its wait, without a word', async () => {
     const { root, env, store } = setup();
     mkdirSync(`${store}.lock`, { recursive: true });
+    // A live holder's lock (src/memory/lock.ts): one holder file, here of a process on another machine.
+    writeFileSync(path.join(`${store}.lock`, 'holder.0badf00d.4242.x'), '');
     const started = Date.now();
     const result = await runBin(['learn', 'hook'], { cwd: root, env, stdin: fixture('claude-post-tool-use-failure-bash') });
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });

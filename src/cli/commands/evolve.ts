@@ -7,6 +7,7 @@
 import { formatDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { ExitCode } from '../../diagnostics/errors.js';
 import { evolveHistory, restoreProposal } from '../../evolve/decisions.js';
+import { reviewRefusal } from '../../evolve/approval.js';
 import { draftProposal } from '../../evolve/draft-proposal.js';
 import { openReview } from '../../evolve/evolve-project.js';
 import {
@@ -64,11 +65,10 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
     return 0;
   }
   const color = palette(colorEnabled(io.stdout, io.env));
-  if (options.list || !isInteractive(io)) {
+  const refusal = options.list ? undefined : reviewRefusal({ env: io.env, interactive: isInteractive(io), waiting: proposals.length });
+  if (options.list || refusal) {
     io.stdout.write(formatProposals(proposals, color));
-    if (!options.list) {
-      io.stderr.write(`rulesweep: not a terminal, so nothing was changed. ${proposals.length} proposal${proposals.length === 1 ? '' : 's'} wait${proposals.length === 1 ? 's' : ''} for a person: run \`rulesweep evolve\` in a terminal.\n`);
-    }
+    if (refusal) io.stderr.write(`rulesweep: ${refusal}\n`);
     return 0;
   }
   const { createTerminalPrompter } = await import('../../evolve/prompter.js');
@@ -88,7 +88,7 @@ export async function runEvolveCommand(options: EvolveOptions, io: CliIo, deps: 
     now: io.now,
   });
   io.stdout.write(formatReviewReport(report, session.rulesFile));
-  return report.failed > 0 ? 2 : 0;
+  return report.interrupted ? 130 : report.failed > 0 ? 2 : 0;
 }
 
 /** Progress on stderr, only on a terminal and only once the work has taken a second. */

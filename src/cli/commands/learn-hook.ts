@@ -4,8 +4,7 @@
 // unless RULESWEEP_DEBUG is set, and exits 0, so it can never change the agent's course.
 // main() routes `learn hook` here before loading commander, because every agent tool call pays
 // for this command's start-up; keep its imports few and small.
-import { fstatSync, readSync } from 'node:fs';
-import { readCapped, type CappedInput } from '../hook-input.js';
+import { readHookPayload, type HookInput } from '../hook-input.js';
 import type { ProcessIo } from '../main.js';
 
 export interface LearnHookOptions {
@@ -16,7 +15,7 @@ export interface LearnHookOptions {
 
 /** Bytes of stdin read at most; a larger payload is dropped unread. */
 export const MAX_HOOK_INPUT = 1024 * 1024;
-/** How long to wait for stdin to end. */
+/** How long to wait for a complete payload on stdin. */
 export const HOOK_INPUT_TIMEOUT_MS = 5_000;
 /** How long to wait for another writer's lock before giving up on this learning. */
 export const HOOK_LOCK_WAIT_MS = 5_000;
@@ -48,7 +47,7 @@ export async function runLearnHook(options: LearnHookOptions, io: ProcessIo): Pr
   };
   try {
     const input = await readInput(io);
-    if (input === 'terminal') {
+    if (input.terminal) {
       io.stderr.write('rulesweep learn hook reads an agent hook payload (JSON) on stdin; nothing to do.\n');
       return 0;
     }
@@ -83,48 +82,7 @@ function storeFile(paths: typeof import('../../memory/paths.js'), options: Learn
   return options.global ? project.globalLearnings : project.learnings;
 }
 
-/**
- * The payload. From the process's own stdin it is read straight from the descriptor, which
- * spares creating a stream (~5 ms); that read waits for the agent to close stdin, as agents do
- * after writing the payload. A terminal, a descriptor that would block, or an injected stream
- * goes through the stream, which gives up after HOOK_INPUT_TIMEOUT_MS.
- */
-async function readInput(io: ProcessIo): Promise<CappedInput | 'terminal'> {
-  let prefix: Buffer = Buffer.alloc(0);
-  if (io.stdinFd !== undefined) {
-    const direct = readDescriptor(io.stdinFd, MAX_HOOK_INPUT);
-    if (direct.done) return direct.input;
-    prefix = direct.partial;
-  }
-  if (io.stdin.isTTY) return 'terminal';
-  return readCapped(io.stdin, MAX_HOOK_INPUT, HOOK_INPUT_TIMEOUT_MS, prefix);
-}
-
-type DescriptorRead = { done: true; input: CappedInput } | { done: false; partial: Buffer };
-
-function readDescriptor(fd: number, maxBytes: number): DescriptorRead {
-  try {
-    if (fstatSync(fd).isCharacterDevice()) return { done: false, partial: Buffer.alloc(0) };
-  } catch {
-    return { done: false, partial: Buffer.alloc(0) };
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const buffer = Buffer.allocUnsafe(64 * 1024);
-  for (;;) {
-    let count: number;
-    try {
-      count = readSync(fd, buffer, 0, buffer.length, null);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') return { done: false, partial: Buffer.concat(chunks) };
-      if (code === 'EOF') break;
-      return { done: true, input: { text: '', problem: `cannot read stdin: ${(error as Error).message}` } };
-    }
-    if (count === 0) break;
-    size += count;
-    if (size > maxBytes) return { done: true, input: { text: '', problem: `input is larger than ${maxBytes} bytes` } };
-    chunks.push(Buffer.from(buffer.subarray(0, count)));
-  }
-  return { done: true, input: { text: Buffer.concat(chunks).toString('utf8') } };
+/** The payload: from the process's own stdin descriptor when there is one (no stream to create), else from the injected stream. */
+function readInput(io: ProcessIo): Promise<HookInput> {
+  return readHookPayload(io.stdinFd ?? io.stdin, { maxBytes: MAX_HOOK_INPUT, timeoutMs: HOOK_INPUT_TIMEOUT_MS });
 }
