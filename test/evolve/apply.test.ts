@@ -176,17 +176,17 @@ describe('restating a proposal after earlier decisions', () => {
     const target = document.rules[ruleNumber - 1]!;
     return {
       ...promote(ruleNumber), kind: 'PRUNE', fingerprint: fingerprintOf('PRUNE', target.id), rule: target.text, ruleId: target.id,
-      evidence: `${RULES} has ${stated} lines, over its cap of 8; it is one of the oldest rules (line ${target.line}); removing it frees 2 lines`,
+      evidence: `${RULES} has ${stated} lines of rules, over its cap of 8; it is one of the oldest rules (line ${target.line}); removing it frees 2 lines`,
     };
   }
 
-  it('recounts a PRUNE\'s lines, and leaves other kinds alone', async () => {
+  it('recounts a PRUNE\'s lines of rules (the header does not count), and leaves other kinds alone', async () => {
     const root = tempProject({ [RULES]: file(4) });
     const rules = { file: path.join(root, RULES), label: RULES, cap: 8 };
     const stale = prune(root, 1, 9);
     writeFiles(root, { [RULES]: file(5) });
     const restated = await restateProposal(stale, rules);
-    expect(restated).toEqual({ ...stale, evidence: `${RULES} has 16 lines, over its cap of 8; it is one of the oldest rules (line 7); removing it frees 2 lines` });
+    expect(restated).toEqual({ ...stale, evidence: `${RULES} has 10 lines of rules, over its cap of 8; it is one of the oldest rules (line 7); removing it frees 2 lines` });
     expect(await restateProposal(promote(3), rules)).toEqual(promote(3));
   });
 
@@ -198,7 +198,7 @@ describe('restating a proposal after earlier decisions', () => {
       .toEqual({ moot: `PRUNE ${proposal.fingerprint} no longer applies: the rule is not in ${RULES} any more.` });
     const first = prune(root, 1, 12);
     expect(await restateProposal(first, { file: path.join(root, RULES), label: RULES, cap: 20 }))
-      .toEqual({ moot: `PRUNE ${first.fingerprint} no longer applies: ${RULES} has 12 lines now, within its cap of 20.` });
+      .toEqual({ moot: `PRUNE ${first.fingerprint} no longer applies: ${RULES} has 6 lines of rules now, within its cap of 20.` });
   });
 });
 

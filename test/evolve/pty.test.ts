@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BIN, runShell } from '../helpers/cli.js';
 import { initGitRepo, tempProject, writeFiles } from '../helpers/project.js';
 import { readLog } from '../../src/evolve/log.js';
+import { parseRules } from '../../src/rules/parse.js';
 import { localDate } from '../../src/session/calendar.js';
 import { learningsJsonl, PIP_PARAPHRASES, RULES_HEADER, type LearningSpec } from './helpers.js';
 
@@ -155,7 +156,11 @@ describe('evolve in a real terminal', () => {
     await term.waitFor('Review interrupted');
     expect(await term.exited).toBe(130);
     expect(term.screen()).toContain('Review interrupted: 1 approved, 0 modified, 0 rejected, 0 skipped, 1 not reviewed.');
-    expect(readFileSync(path.join(root, RULES), 'utf8')).toBe(`${RULES_HEADER}${PIP_RULE}`);
+    // Exactly the rule approved first, whichever lesson evolve ranked first, and nothing of the other.
+    const rules = parseRules(readFileSync(path.join(root, RULES), 'utf8'), RULES).rules;
+    expect(rules).toHaveLength(1);
+    const first = term.screen().split('[2/2]')[0]!;
+    expect(first).toContain(`Rule: ${rules[0]!.text}`);
     expect(await git.raw(['log', '-1', '--format=%s'])).toBe('evolve: add 1 rule\n');
   }, 60_000);
 
