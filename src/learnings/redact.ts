@@ -470,6 +470,7 @@ const SHAPES: SecretRule[] = [
 
 const RULES: SecretRule[] = [...PREFIXED, namedProviders, ...SHAPES];
 const SHAPES_START = PREFIXED.length + 1;
+/** What every token and provider key contains: 14 token characters in a row. */
 const TOKEN_RUN = /[\w.=/+%:~-]{14}/;
 /** Each rule's regex, made the first time a text mentions one of the rule's keywords. */
 const COMPILED: Array<RegExp | undefined> = [];
@@ -481,7 +482,6 @@ function replacer(kind: string) {
     return `${groups.pre ?? ''}${marker(kind)}${groups.post ?? ''}`;
   };
 }
-
 
 /** Whether `text` contains one of `keywords`; a plain loop stays cheap in a fresh process. */
 function mentions(text: string, keywords: readonly string[]): boolean {
