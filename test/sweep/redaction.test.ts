@@ -78,7 +78,7 @@ describe('samples of a rule against hard-coded keys', () => {
     expect(Object.fromEntries(samples.map((sample: { path: string; text: string }) => [sample.path, sample.text]))).toEqual({
       'src/aws.ts': 'const awsKey = "[REDACTED:aws-access-key]"; // clave de acceso',
       'src/google.js': 'const google = "[REDACTED:google-api-key]" // 密钥',
-      'src/stripe.rb': 'Stripe.api_key = [REDACTED:secret] # Schlüssel',
+      'src/stripe.rb': 'Stripe.api_key = "[REDACTED:stripe-key]" # Schlüssel',
       'lib/ci.yml': 'token: [REDACTED:github-token]',
       'lib/slack.py': 'SLACK_BOT = "[REDACTED:slack-token]"',
       'lib/session.ts': 'export const auth = "[REDACTED:jwt]";',
