@@ -161,8 +161,8 @@ function defineBoot(program: Command, ctx: CommandContext): void {
     .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
     .option('--json', 'print the boot report as JSON')
     .addOption(
-      new Option('--hook <agent>', 'answer as the agent\'s session-start hook (JSON on stdout, a short context, always exit 0)')
-        .choices(['claude']),
+      new Option('--hook <agent>', 'answer as the agent\'s session-start hook, a short context, always exit 0: claude and codex get SessionStart JSON, opencode (its plugin) plain text')
+        .choices(['claude', 'codex', 'opencode']),
     )
     .option('--record', 'also record this session in the session history (see `scorecard --record`)')
     .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, the hook payload\'s session_id, else one per date)')
@@ -174,11 +174,12 @@ function defineBoot(program: Command, ctx: CommandContext): void {
     .addHelpText('after', () => `
 Exit codes: 0 the session report was printed (also with no rules file yet); 1 with --strict
 when a rule fails or errors or the rules file has an error; 2 a usage error, the sweep could not
-run (rules file unreadable, no ripgrep), or --record could not record. With --hook claude the
-exit code is always 0: a problem becomes a one-line note.
+run (rules file unreadable, no ripgrep), or --record could not record. With --hook the exit
+code is always 0: a problem becomes a one-line note.
 
 \`rulesweep init\` installs it as Claude Code's SessionStart hook in .claude/settings.json:
-  ${sessionStartCommand()}`)
+  ${sessionStartCommand()}
+and as Codex's in .codex/hooks.json (--hook codex); OpenCode's plugin runs --hook opencode.`)
     .action(async (_options, command: Command) => {
       const { runBootCommand } = await import('./commands/boot.js');
       ctx.setExitCode(await runBootCommand(allOptions(command), ctx.io));
