@@ -165,7 +165,7 @@ function defineBoot(program: Command, ctx: CommandContext): void {
         .choices(['claude', 'codex', 'opencode']),
     )
     .option('--record', 'also record this session in the session history (see `scorecard --record`)')
-    .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, the hook payload\'s session_id, else one per date)')
+    .option('--session <id>', 'session id to record under (default: the hook payload\'s session_id, else CLAUDE_CODE_SESSION_ID, else one per date)')
     .option('--learnings <n>', 'recent learnings to load (default: 10; 0 for none)', wholeNumber)
     .option('--strict', STRICT_HELP)
     .option('--concurrency <n>', CONCURRENCY_HELP, positiveInteger)
@@ -193,7 +193,7 @@ function defineScorecard(program: Command, ctx: CommandContext): void {
     .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
     .option('--json', 'print the scorecard, trend and recording as JSON')
     .option('--record', 'record this session in .claude/memory/sessions.jsonl (again for the same session replaces it)')
-    .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, else one session per date)')
+    .option('--session <id>', 'session id to record under (default: the hook payload\'s session_id, else CLAUDE_CODE_SESSION_ID, else one session per date)')
     .option('--last <n>', 'recorded sessions the trend looks at (default: 10)', positiveInteger)
     .option('--streaks', 'show each rule\'s pass streak and last failure over the recorded sessions instead')
     .addOption(
