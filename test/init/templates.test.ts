@@ -138,6 +138,12 @@ describe('memory-templates/learned-rules.md', () => {
     expect(source.match(/\[source: rulesweep starter rule\]/g)).toHaveLength(3);
   });
 
+  it('gives each starter rule an explicit [id: …], and tells people to keep one on new rules', () => {
+    expect(document.rules.map((rule) => rule.id)).toEqual(['no-conflict-markers', 'no-private-keys', 'no-focused-tests']);
+    const header = source.slice(0, source.indexOf('\n---\n'));
+    expect(header).toContain('[id: …]');
+  });
+
   it('explains the format in a short header above the line', () => {
     const header = source.slice(0, source.indexOf('\n---\n'));
     expect(header).toMatch(/^# Learned Rules\n/);
