@@ -264,10 +264,13 @@ or a store that cannot be written.
 
   learn
     .command('hook')
-    .description('read an agent hook payload on stdin (Claude Code or Codex: PostToolUseFailure, PostToolUse, UserPromptSubmit) and record failed shell calls and corrections; always exits 0 and prints nothing')
+    .description('read an agent hook payload on stdin (Claude Code, Codex, or the OpenCode plugin: PostToolUseFailure, PostToolUse, UserPromptSubmit) and record failed shell calls (Bash, PowerShell) and corrections; always exits 0 and prints nothing')
     .option('--agent <name>', 'agent name to record (default: guessed from the transcript path)')
     .addOption(globalFlag())
-    .addHelpText('after', '\nSet RULESWEEP_DEBUG=1 to see on stderr why a payload was or was not recorded.')
+    .addHelpText('after', `
+Codex's PostToolUse gives a Bash call's output without its exit code: a failure is recorded only
+when the output shows one in the failing program's own words, and a success never is.
+Set RULESWEEP_DEBUG=1 to see on stderr why a payload was or was not recorded.`)
     .action(async (_options, cmd: Command) => {
       const { runLearnHook } = await import('./commands/learn-hook.js');
       ctx.setExitCode(await runLearnHook(allOptions(cmd), ctx.io));
