@@ -234,8 +234,9 @@ function bareErrorLines(output: string): string[] {
   return outputLines(output).filter((line) => /^(?:error|fatal|E)(?:\[\w+\])?:\s*(?!warning|note)/i.test(line));
 }
 
+/** The output's lines; an indented line is quoted text (a log, a commit message), never a program's error. */
 function outputLines(output: string): string[] {
-  return output.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
+  return output.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd()).filter((line) => line !== '' && !/^\s/.test(line));
 }
 
 /**

@@ -71,7 +71,7 @@ export function formatGithub(report: SweepReport, ctx: FormatContext): string {
       used[annotation.level] += 1;
       shown.push(annotation);
     } else {
-      unshown.push(` >> ${annotation.level}: ${logLine}`);
+      unshown.push(` >> ${annotation.level}: ${logLine.replace(/\n/g, ' ')}`);
     }
   }
   // The runner splits its log at CR too and runs any line starting with `::` as a command.

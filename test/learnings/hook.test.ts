@@ -101,6 +101,7 @@ describe('hook payloads', () => {
     ['ls missing; echo done', "ls: cannot access 'missing': No such file or directory\ndone\n"],
     ['cat x &', 'cat: x: No such file or directory\n'],
     ['npm test', 'FAIL src/cart.test.ts\n  ● total › adds tax\n'],
+    ['git log -1', "commit 3f9a1c2\nAuthor: Ana <ana@example.com>\n\n    git: 'stauts' is not a git command, so alias it\n"],
     ['ls', ''],
   ])('never records %j: a success, or output that may hide one', async (command, output) => {
     expect(await codexOutput(command, output)).toMatchObject({ record: false });
