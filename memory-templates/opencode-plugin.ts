@@ -85,8 +85,9 @@ export const RulesweepPlugin = async (context: { directory: string; worktree?: s
         if (event.type !== "session.created") return
         const session = event.properties?.info
         if (!session?.id || session.parentID) return
-        const result = await run(["boot", "--hook", "claude"], { hook_event_name: "SessionStart", session_id: session.id, cwd, source: "startup" }, BOOT_TIMEOUT_MS)
-        const bootContext = textOf((JSON.parse(result.stdout) as { hookSpecificOutput?: Json }).hookSpecificOutput?.additionalContext)
+        // `--hook opencode` answers with the context alone, as plain text.
+        const result = await run(["boot", "--hook", "opencode"], { hook_event_name: "SessionStart", session_id: session.id, cwd, source: "startup" }, BOOT_TIMEOUT_MS)
+        const bootContext = result.code === 0 ? textOf(result.stdout.trim()) : undefined
         if (!bootContext) return
         await context.client?.session?.prompt({
           path: { id: session.id },

@@ -1,15 +1,25 @@
-// Boot as a Claude Code SessionStart hook. The answer is one JSON object whose
-// `hookSpecificOutput.additionalContext` goes into the agent's context, so it is a budget, not a
-// dump: the summary line, the failing rules with one sample each, the few learnings that matter
-// most, and never more than HOOK_ANSWER_LIMIT characters of JSON however many rules fail.
+// Boot as an agent's session-start hook. For Claude Code and Codex the answer is one JSON object
+// whose `hookSpecificOutput.additionalContext` goes into the agent's context (both document this
+// SessionStart shape); for the OpenCode plugin it is that context as plain text, which the plugin
+// adds to the session. Either way it is a budget, not a dump: the summary line, the failing rules
+// with one sample each, the few learnings that matter most, and never more than HOOK_ANSWER_LIMIT
+// bytes however many rules fail.
 import type { Learning } from '../learnings/model.js';
 import { learningLine, oneLine, recentLearnings, shorten } from '../learnings/recent.js';
 import { foundText, type CheckResult } from '../sweep/result.js';
 import type { BootReport } from './boot.js';
 import { bootSummaryLine } from './format.js';
 
-/** The whole answer, JSON included, stays under this many characters. */
+/**
+ * The whole answer, JSON included, stays under this many bytes (so characters too). Below what
+ * each host keeps whole: Claude Code cuts hook context at 10,000 characters, Codex at 2,500
+ * tokens of 4 bytes (10,000 bytes); OpenCode documents no limit.
+ */
 export const HOOK_ANSWER_LIMIT = 8000;
+
+/** The agents `boot --hook` answers, each in the shape it reads. */
+export const SESSION_HOOK_AGENTS = ['claude', 'codex', 'opencode'] as const;
+export type SessionHookAgent = (typeof SESSION_HOOK_AGENTS)[number];
 /** Learnings shown at most, and the share of the budget they may take. */
 const HOOK_LEARNINGS = 5;
 const LEARNINGS_BUDGET = 1600;
@@ -44,8 +54,9 @@ export function parseHookPayload(text: string): HookPayload | undefined {
   return payload;
 }
 
-/** The JSON a SessionStart hook prints. */
-export function hookAnswer(context: string): string {
+/** What the session-start hook prints: the SessionStart JSON (Claude Code, Codex), or the context alone (OpenCode's plugin). */
+export function hookAnswer(context: string, agent: SessionHookAgent = 'claude'): string {
+  if (agent === 'opencode') return `${context}\n`;
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } })}\n`;
 }
 
@@ -67,9 +78,9 @@ function linesLength(lines: readonly string[]): number {
   return lines.reduce((sum, line) => sum + jsonLength(line) + 2, 0);
 }
 
-/** The context for a boot report, within the answer's budget. */
-export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT): string {
-  const budget = limit - Buffer.byteLength(hookAnswer(''), 'utf8');
+/** The context for a boot report, within the answer's budget (in the agent's shape). */
+export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT, agent: SessionHookAgent = 'claude'): string {
+  const budget = limit - Buffer.byteLength(hookAnswer('', agent), 'utf8');
   const head = [`rulesweep boot, ${report.date} (${report.weekday}): ${bootSummaryLine(report)}`];
   if (report.problem) {
     head.push(shorten(`Note: ${oneLine(report.problem.message)}${report.problem.hint ? ` (${oneLine(report.problem.hint)})` : ''}.`, 400));

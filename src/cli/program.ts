@@ -161,11 +161,11 @@ function defineBoot(program: Command, ctx: CommandContext): void {
     .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
     .option('--json', 'print the boot report as JSON')
     .addOption(
-      new Option('--hook <agent>', 'answer as the agent\'s session-start hook (JSON on stdout, a short context, always exit 0)')
-        .choices(['claude']),
+      new Option('--hook <agent>', 'answer as the agent\'s session-start hook, a short context, always exit 0: claude and codex get SessionStart JSON, opencode (its plugin) plain text')
+        .choices(['claude', 'codex', 'opencode']),
     )
     .option('--record', 'also record this session in the session history (see `scorecard --record`)')
-    .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, the hook payload\'s session_id, else one per date)')
+    .option('--session <id>', 'session id to record under (default: the hook payload\'s session_id, else CLAUDE_CODE_SESSION_ID, else one per date)')
     .option('--learnings <n>', 'recent learnings to load (default: 10; 0 for none)', wholeNumber)
     .option('--strict', STRICT_HELP)
     .option('--concurrency <n>', CONCURRENCY_HELP, positiveInteger)
@@ -174,11 +174,12 @@ function defineBoot(program: Command, ctx: CommandContext): void {
     .addHelpText('after', () => `
 Exit codes: 0 the session report was printed (also with no rules file yet); 1 with --strict
 when a rule fails or errors or the rules file has an error; 2 a usage error, the sweep could not
-run (rules file unreadable, no ripgrep), or --record could not record. With --hook claude the
-exit code is always 0: a problem becomes a one-line note.
+run (rules file unreadable, no ripgrep), or --record could not record. With --hook the exit
+code is always 0: a problem becomes a one-line note.
 
 \`rulesweep init\` installs it as Claude Code's SessionStart hook in .claude/settings.json:
-  ${sessionStartCommand()}`)
+  ${sessionStartCommand()}
+and as Codex's in .codex/hooks.json (--hook codex); OpenCode's plugin runs --hook opencode.`)
     .action(async (_options, command: Command) => {
       const { runBootCommand } = await import('./commands/boot.js');
       ctx.setExitCode(await runBootCommand(allOptions(command), ctx.io));
@@ -192,7 +193,7 @@ function defineScorecard(program: Command, ctx: CommandContext): void {
     .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the root)')
     .option('--json', 'print the scorecard, trend and recording as JSON')
     .option('--record', 'record this session in .claude/memory/sessions.jsonl (again for the same session replaces it)')
-    .option('--session <id>', 'session id to record under (default: CLAUDE_SESSION_ID, else one session per date)')
+    .option('--session <id>', 'session id to record under (default: the hook payload\'s session_id, else CLAUDE_CODE_SESSION_ID, else one session per date)')
     .option('--last <n>', 'recorded sessions the trend looks at (default: 10)', positiveInteger)
     .option('--streaks', 'show each rule\'s pass streak and last failure over the recorded sessions instead')
     .addOption(
@@ -263,10 +264,13 @@ or a store that cannot be written.
 
   learn
     .command('hook')
-    .description('read an agent hook payload on stdin (Claude Code or Codex: PostToolUseFailure, PostToolUse, UserPromptSubmit) and record failed shell calls and corrections; always exits 0 and prints nothing')
+    .description('read an agent hook payload on stdin (Claude Code, Codex, or the OpenCode plugin: PostToolUseFailure, PostToolUse, UserPromptSubmit) and record failed shell calls (Bash, PowerShell) and corrections; always exits 0 and prints nothing')
     .option('--agent <name>', 'agent name to record (default: guessed from the transcript path)')
     .addOption(globalFlag())
-    .addHelpText('after', '\nSet RULESWEEP_DEBUG=1 to see on stderr why a payload was or was not recorded.')
+    .addHelpText('after', `
+Codex's PostToolUse gives a Bash call's output without its exit code: a failure is recorded only
+when the output shows one in the failing program's own words, and a success never is.
+Set RULESWEEP_DEBUG=1 to see on stderr why a payload was or was not recorded.`)
     .action(async (_options, cmd: Command) => {
       const { runLearnHook } = await import('./commands/learn-hook.js');
       ctx.setExitCode(await runLearnHook(allOptions(cmd), ctx.io));

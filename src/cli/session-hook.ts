@@ -1,5 +1,6 @@
-// What the session hooks share (`boot --hook claude` at SessionStart, `scorecard --record --hook
-// claude` at SessionEnd): reading the payload Claude Code writes to their stdin. Which project the
+// What the session hooks share (`boot --hook claude|codex|opencode` at session start, `scorecard
+// --record --hook claude` at SessionEnd): reading the payload the agent (or OpenCode's plugin)
+// writes to their stdin. Which project the
 // payload belongs to is decided by resolveHookProject in src/memory/paths.ts, as for `learn hook`.
 import { parseHookPayload, type HookPayload } from '../boot/hook.js';
 import { readHookPayload } from './hook-input.js';

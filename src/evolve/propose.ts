@@ -193,8 +193,9 @@ class SettledDecisions {
  * `pip install`", either way round). `evolve draft` asks the same question before it files a draft.
  */
 export function findCoveringRule(document: RulesDocument, proposal: { rule: string; verify?: string; evidence?: readonly string[] }): Rule | undefined {
+  // Compared by text: a rule named by `[id: …]` or a heading keeps an id its text does not give.
   const id = ruleId(proposal.rule);
-  const same = document.rules.find((rule) => rule.id === id);
+  const same = document.rules.find((rule) => ruleId(rule.text) === id);
   if (same) return same;
   const check = proposal.verify && !isManualVerify(proposal.verify) ? parseVerify(proposal.verify).check : undefined;
   const pattern = check?.kind === 'grep' ? check.pattern : undefined;

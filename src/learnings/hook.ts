@@ -1,9 +1,13 @@
-// Reads an agent's hook payload (Claude Code, and Codex, which sends the same shape) and decides
-// what, if anything, becomes a learning:
-//   PostToolUseFailure  a failed shell call: `tool_input.command` and the top-level `error`
-//                       ("Exit code N" then the output). Failed Bash calls only arrive here.
-//   PostToolUse         a shell call whose `tool_response` reports a non-zero exit (Codex, and
-//                       hosts that send failures here); successful calls are ignored.
+// Reads an agent's hook payload (Claude Code; Codex, which sends the same fields; the OpenCode
+// plugin, which writes them) and decides what, if anything, becomes a learning:
+//   PostToolUseFailure  a failed shell call (Bash, PowerShell): `tool_input.command` and the
+//                       top-level `error` ("Exit code N" then the output). Claude Code sends
+//                       failed calls only here.
+//   PostToolUse         a shell call whose `tool_response` reports a non-zero exit (the OpenCode
+//                       plugin, Codex's unified exec text "Process exited with code N"); or, when
+//                       the response is output text alone (Codex's Bash), an error the output
+//                       itself shows in the words of the program that failed. A success, or
+//                       output that may hide one, is never recorded.
 //   UserPromptSubmit    a `prompt` that reads as a correction ("no, use X", "nope, uv", "we're on
 //                       bun here", "en mac no existe timeout"), tied to the failed command of
 //                       the same session it is about.
@@ -32,7 +36,7 @@ export interface HookContext {
   agent?: string;
 }
 
-const SHELL_TOOLS = /^(?:bash|shell|local_shell|exec_command|run_shell_command|run_terminal_cmd)$/i;
+const SHELL_TOOLS = /^(?:bash|powershell|shell|local_shell|exec_command|run_shell_command|run_terminal_cmd)$/i;
 
 /**
  * Decides from raw stdin text. Never throws: anything unexpected is a reason not to record.
@@ -86,8 +90,11 @@ async function fromToolFailure(payload: Record<string, unknown>, common: Partial
 async function fromToolResult(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {
   const shell = shellCall(payload);
   if (typeof shell === 'string') return skip(shell);
-  const failure = failureIn(payload.tool_response);
-  if (!failure) return skip('the call succeeded');
+  const reported = failureIn(payload.tool_response);
+  if (reported === 'success') return skip('the call succeeded');
+  // Undefined only for output text without an exit code.
+  const failure = reported ?? await failureShownIn(shell.command!, payload.tool_response as string);
+  if (typeof failure === 'string') return skip(failure);
   const notTests = await testRunProblem(shell.command!, failure.output);
   if (notTests) return skip(notTests);
   return record({ ...common, ...shell, kind: 'failure', exitCode: failure.exitCode, error: failure.output });
@@ -142,22 +149,128 @@ export function splitExitCode(error: string): { exitCode?: number; output: strin
   return { exitCode: Number(match[1]), output: rest === '' ? text.trim() : rest };
 }
 
-/** A failure reported in a PostToolUse `tool_response`, or undefined for success or no signal. */
-function failureIn(response: unknown): { exitCode?: number; output: string } | undefined {
+/**
+ * What a PostToolUse `tool_response` reports: a failure, a success (an exit code of 0, or an
+ * object without a failure flag: Claude Code's shape, sent for successful calls only), or
+ * undefined when it is output text with no exit code in it (Codex's Bash).
+ */
+function failureIn(response: unknown): { exitCode?: number; output: string } | 'success' | undefined {
   if (typeof response === 'string') {
     const match = /(?:^|\n)\s*(?:exit code|exit status|process exited with code)[: ]\s*(-?\d+)/i.exec(response);
-    if (!match || Number(match[1]) === 0) return undefined;
-    return { exitCode: Number(match[1]), output: response.trim() };
+    if (!match) return undefined;
+    if (Number(match[1]) === 0) return 'success';
+    // Codex's unified exec text: a header (chunk id, wall time, exit code), then "Output:" and the output.
+    const body = /\nOutput:\r?\n([\s\S]*)$/.exec(response.slice(match.index))?.[1];
+    return { exitCode: Number(match[1]), output: (body !== undefined && body.trim() !== '' ? body : response).trim() };
   }
-  if (typeof response !== 'object' || response === null) return undefined;
+  if (typeof response !== 'object' || response === null) return 'success';
   const fields = response as Record<string, unknown>;
-  if (fields.interrupted === true) return undefined;
+  if (fields.interrupted === true) return 'success';
   const code = [fields.exit_code, fields.exitCode, fields.returncode, fields.return_code].find((value) => typeof value === 'number') as number | undefined;
   const flagged = fields.is_error === true || fields.isError === true || fields.success === false;
-  if (!flagged && (code === undefined || code === 0)) return undefined;
+  if (!flagged && (code === undefined || code === 0)) return 'success';
   const output = [textOf(fields.stderr), textOf(fields.stdout), textOf(fields.output), textOf(fields.error)]
     .find((value) => value !== undefined && value.trim() !== '') ?? '';
   return { ...(code !== undefined && code !== 0 ? { exitCode: code } : {}), output: output.trim() };
+}
+
+/**
+ * Failure classes an output can show beyond doubt, in the words of the program that failed: it
+ * is not there, a flag, subcommand or target it does not know, a refusal, a file it cannot find
+ * or may not touch. Trouble an output may merely mention (the network, a failing test, a lint
+ * error) needs an exit code.
+ */
+const SHOWN_FAILURES = new Set<string>(['not-found', 'invalid-option', 'unknown-subcommand', 'no-such-target', 'usage', 'refused', 'platform', 'permission', 'missing-file']);
+/** Those of them that blame the command itself: all a bare `error:` line of a lone program may show. */
+const BLAMING = new Set<string>(['not-found', 'invalid-option', 'unknown-subcommand', 'no-such-target', 'usage', 'refused', 'platform']);
+/** Programs that report for the command they run (`bash: line 1: foo: command not found`). */
+const REPORTERS = new Set(['bash', 'sh', 'zsh', 'dash', 'ash', 'ksh', 'fish', 'pwsh', 'powershell', 'env', '(eval)']);
+/** Programs whose output is text from elsewhere (a file, a page, a log), where an `error:` line proves nothing. */
+const PRINTERS = new Set(['cat', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'awk', 'gawk', 'sed', 'jq', 'yq', 'echo', 'printf', 'bat', 'tee', 'sort', 'uniq', 'cut', 'tr', 'diff', 'column', 'nl', 'strings', 'xxd', 'od', 'hexdump', 'curl', 'wget', 'http', 'journalctl', 'docker', 'kubectl', 'git', 'gh']);
+
+/**
+ * The failure a shell call's output shows when no exit code says whether it failed (Codex hands
+ * a Bash call's output over without one), or why none is recorded. Only a line in which the
+ * program that failed (or the shell, for it) names the failure counts, and only a program whose
+ * exit status is the call's: after `;`, `||` or `&` the status may be another part's, and of a
+ * pipeline it is the last stage's, so the call may well have succeeded.
+ */
+async function failureShownIn(command: string, output: string): Promise<{ exitCode?: number; output: string } | string> {
+  const stage = statusStage(command);
+  if (stage === undefined) return 'no exit code, and the output of a command line with ;, || or & may show an error the call survived';
+  const [{ readFailure }, { parseCommand }] = await Promise.all([import('./failure-class.js'), import('./commands.js')]);
+  const invocations = parseCommand(stage.text);
+  const programs = new Set(invocations.flatMap((invocation) => [invocation.program, ...invocation.wrappers]));
+  const own = ownErrorLines(output, programs, stage.piped);
+  const lone = invocations.length === 1 && !PRINTERS.has(invocations[0]!.program) ? bareErrorLines(output) : [];
+  for (const [lines, classes] of [[own, SHOWN_FAILURES], [lone, BLAMING]] as const) {
+    if (lines.length > 0 && classes.has(readFailure(stage.text, lines.join('\n')).failureClass)) return { output: output.trim() };
+  }
+  return `no exit code, and the output shows no failure of ${stage.piped ? 'the pipeline\'s last stage' : 'the command'}`;
+}
+
+/**
+ * Lines in which a program of `programs` names its failure: `NAME: …` (also `/bin/NAME:`,
+ * `NAME[12]:`, PowerShell's `NAME :`, npm's `npm error` and `npm ERR!`), or a shell's line about
+ * it (`bash: line 1: NAME: …`, `zsh: command not found: NAME`; any program of the command unless
+ * `onlyNamed`, as a pipeline's earlier stages do not decide its status). Warnings and notes are
+ * not failures.
+ */
+function ownErrorLines(output: string, programs: ReadonlySet<string>, onlyNamed: boolean): string[] {
+  return outputLines(output).filter((line) => {
+    const head = /^(?:[^\s:]*\/)?([^\s/:[]+)(?:\[\d+\])?(?: ?:| ERR!| error\b)\s*(.*)$/.exec(line);
+    if (!head || /^(?:warning|warn|note|hint|notice|info)\b/i.test(head[2]!)) return false;
+    const name = head[1]!.toLowerCase();
+    if (programs.has(name)) return true;
+    if (!REPORTERS.has(name)) return false;
+    if (!onlyNamed) return true;
+    const subject = /^(?:line \d+: |\d+: )?(?:command not found: |permission denied: |no such file or directory: )?(?:[^\s:]*\/)?([^\s/:]+)/i.exec(head[2]!);
+    return subject !== null && programs.has(subject[1]!.toLowerCase());
+  });
+}
+
+/** Lines that open with a bare `error:` or `fatal:` (`ERROR:`, `E:`, `error[E0432]:`), warnings left out. */
+function bareErrorLines(output: string): string[] {
+  return outputLines(output).filter((line) => /^(?:error|fatal|E)(?:\[\w+\])?:\s*(?!warning|note)/i.test(line));
+}
+
+/** The output's lines; an indented line is quoted text (a log, a commit message), never a program's error. */
+function outputLines(output: string): string[] {
+  return output.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd()).filter((line) => line !== '' && !/^\s/.test(line));
+}
+
+/**
+ * The part of a command line whose exit status is the call's, read outside quotes and `$(…)`:
+ * the whole line, or the last stage of a pipeline; undefined when `;`, `||`, a background `&`
+ * or a newline may let another part decide it (`&&` and `2>&1` do not).
+ */
+function statusStage(command: string): { text: string; piped: boolean } | undefined {
+  let quote: string | undefined;
+  let depth = 0;
+  let lastPipe = -1;
+  for (let i = 0; i < command.length; i += 1) {
+    const char = command[i]!;
+    if (quote) {
+      if (char === quote) quote = undefined;
+      else if (char === '\\' && quote === '"') i += 1;
+      continue;
+    }
+    if (char === '\\') i += 1;
+    else if (char === "'" || char === '"') quote = char;
+    else if (char === '$' && command[i + 1] === '(') {
+      depth += 1;
+      i += 1;
+    } else if (char === ')' && depth > 0) depth -= 1;
+    else if (depth > 0) continue;
+    else if (char === ';' || char === '\n') return undefined;
+    else if (char === '|') {
+      if (command[i + 1] === '|') return undefined;
+      lastPipe = i + (command[i + 1] === '&' ? 1 : 0);
+      i = lastPipe;
+    } else if (char === '&' && command[i + 1] !== '&' && command[i - 1] !== '&' && command[i - 1] !== '>' && command[i - 1] !== '<') return undefined;
+    else if (char === '&' && command[i + 1] === '&') i += 1;
+  }
+  return lastPipe === -1 ? { text: command, piped: false } : { text: command.slice(lastPipe + 1).trim(), piped: true };
 }
 
 function guessAgent(transcriptPath: string | undefined): string | undefined {

@@ -1,7 +1,8 @@
-// What every formatter is given besides the report, and where a report's paths lie for tools
-// (GitHub annotations, code scanning) that name files from the repository root.
+// What every formatter is given besides the report, where a report's paths lie for tools
+// (GitHub annotations, code scanning) that name files from the repository root, and which
+// matching lines of a FAIL the machine formats (SARIF, JUnit, annotations) carry.
 import path from 'node:path';
-import type { SweepReport } from '../sweep/result.js';
+import type { CheckResult, Sample, SweepReport } from '../sweep/result.js';
 import type { Palette } from './color.js';
 
 export interface FormatContext {
@@ -35,4 +36,17 @@ export function locate(report: SweepReport, ctx: FormatContext, file: string): L
 /** A located path as one string, for tools that take either form. */
 export function locationText(located: Located): string {
   return 'relative' in located ? located.relative : located.absolute;
+}
+
+/**
+ * The offending lines of a FAIL that SARIF, JUnit and annotations carry: every match the sweep
+ * listed (up to 5 per file and 100 per rule, the engine's caps), else its samples.
+ */
+export function matchesOf(result: CheckResult): Sample[] {
+  return result.matches && result.matches.length > 0 ? result.matches : result.samples;
+}
+
+/** `; 100 listed`, when a FAIL found more matching lines than the report lists; else nothing. */
+export function shownText(result: Pick<CheckResult, 'count'>, matches: readonly Sample[]): string {
+  return matches.length > 0 && (result.count ?? 0) > matches.length ? `; ${matches.length} listed` : '';
 }

@@ -1,8 +1,9 @@
 // The sweep as JUnit XML for CI test reporters: one testsuite, one testcase per verify line;
-// FAIL is a <failure>, ERROR an <error>, SKIP <skipped>. Everything from the rules file or the
-// tree is escaped, and characters XML 1.0 cannot carry at all are dropped.
+// FAIL is a <failure> listing every matching line the sweep lists, ERROR an <error>, SKIP
+// <skipped>. Everything from the rules file or the tree is escaped, and characters XML 1.0
+// cannot carry at all are dropped.
 import { foundText, type CheckResult, type SweepReport } from '../sweep/result.js';
-import type { FormatContext } from './context.js';
+import { matchesOf, type FormatContext } from './context.js';
 
 export function formatJunit(report: SweepReport, ctx: FormatContext): string {
   const { summary } = report;
@@ -44,8 +45,11 @@ function testcase(result: CheckResult, name: string, rulesFile: string): string[
       return [`${head}/>`];
     case 'FAIL': {
       const message = foundText(result);
-      const samples = result.samples.map((sample) => `${sample.path}:${sample.line}:${sample.text}`);
-      const body = [message, verify, ...samples].join('\n');
+      const matches = matchesOf(result);
+      const lines = matches.map((match) => `${match.path}:${match.line}:${match.text}`);
+      const unlisted = (result.count ?? 0) - matches.length;
+      if (matches.length > 0 && unlisted > 0) lines.push(`…and ${unlisted} more matching ${unlisted === 1 ? 'line' : 'lines'}, not listed`);
+      const body = [message, verify, ...lines].join('\n');
       return [`${head}>`, `      <failure ${attributes({ message, type: 'FAIL' })}>${text(body)}</failure>`, '    </testcase>'];
     }
     case 'ERROR': {

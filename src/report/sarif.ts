@@ -1,12 +1,13 @@
 // The sweep as SARIF 2.1.0, in the subset GitHub code scanning reads: one run, one
-// reportingDescriptor per rule, a result per offending line (FAIL) or per rule that could not be
-// checked (ERROR), repository-relative URI-encoded paths under %SRCROOT%, lines from 1, and
-// partial fingerprints that survive lines moving so alerts are not duplicated across runs.
+// reportingDescriptor per rule, a result per offending line of a FAIL (every match the sweep
+// lists, see matchesOf) or per rule that could not be checked (ERROR), repository-relative
+// URI-encoded paths under %SRCROOT%, lines from 1, and partial fingerprints that survive lines
+// moving so alerts are not duplicated across runs.
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { foundText, type CheckResult, type SweepReport } from '../sweep/result.js';
-import { locate, type FormatContext } from './context.js';
+import { locate, matchesOf, shownText, type FormatContext } from './context.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://www.npmjs.com/package/rulesweep';
@@ -66,8 +67,9 @@ export function formatSarif(report: SweepReport, ctx: FormatContext): string {
   const results = report.results.flatMap((result): SarifResult[] => {
     const base = { ruleId: result.ruleId, ruleIndex: ruleIndex.get(result.ruleId)! };
     if (result.status === 'FAIL') {
-      const found = `${result.ruleText} (${foundText(result)})`;
-      if (result.samples.length === 0) {
+      const matches = matchesOf(result);
+      const found = `${result.ruleText} (${foundText(result)}${shownText(result, matches)})`;
+      if (matches.length === 0) {
         return [{
           ...base,
           level: 'error',
@@ -76,19 +78,28 @@ export function formatSarif(report: SweepReport, ctx: FormatContext): string {
           partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(result.ruleId, 'fail', result.verify) },
         }];
       }
-      return result.samples.map((sample) => ({
-        ...base,
-        level: 'error',
-        message: { text: `${found}: ${sample.text}` },
-        locations: [{
-          physicalLocation: {
-            artifactLocation: artifact(sample.path),
-            region: { startLine: atLeastOne(sample.line), snippet: { text: sample.text } },
+      // The same text twice in a file is two alerts: the second and later carry their rank.
+      const seen = new Map<string, number>();
+      return matches.map((match) => {
+        const key = `${match.path}\0${match.text.trim()}`;
+        const rank = (seen.get(key) ?? 0) + 1;
+        seen.set(key, rank);
+        return {
+          ...base,
+          level: 'error',
+          message: { text: `${found}: ${match.text}` },
+          locations: [{
+            physicalLocation: {
+              artifactLocation: artifact(match.path),
+              region: { startLine: atLeastOne(match.line), snippet: { text: match.text } },
+            },
+          }],
+          relatedLocations: [verifyLocation(result, 1)],
+          partialFingerprints: {
+            [FINGERPRINT_KEY]: rank === 1 ? fingerprint(result.ruleId, match.path, match.text.trim()) : fingerprint(result.ruleId, match.path, match.text.trim(), `#${rank}`),
           },
-        }],
-        relatedLocations: [verifyLocation(result, 1)],
-        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(result.ruleId, sample.path, sample.text.trim()) },
-      }));
+        };
+      });
     }
     if (result.status === 'ERROR') {
       return [{

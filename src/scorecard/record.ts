@@ -17,8 +17,17 @@ export interface SessionIdentity {
 }
 
 /**
- * Which session this is: `--session ID`, else `CLAUDE_SESSION_ID`, else the hook payload's
- * `session_id`, else one session per local date (`date:YYYY-MM-DD`).
+ * The variable Claude Code sets, in its Bash and PowerShell tools and its hook commands, to the
+ * current session's id, the hook payloads' `session_id` (code.claude.com/docs/en/env-vars).
+ * `CLAUDE_SESSION_ID` is not one: Claude Code substitutes `${CLAUDE_SESSION_ID}` in skill text
+ * only, and never sets it in a process's environment.
+ */
+const SESSION_ID_VARIABLE = 'CLAUDE_CODE_SESSION_ID';
+
+/**
+ * Which session this is: `--session ID`, else the hook payload's `session_id`, else
+ * CLAUDE_CODE_SESSION_ID (so a `scorecard --record` run by the agent in Claude Code and the
+ * SessionEnd hook name one session), else one session per local date (`date:YYYY-MM-DD`).
  */
 export function sessionIdentity(options: {
   flag?: string | undefined;
@@ -29,10 +38,10 @@ export function sessionIdentity(options: {
   const clean = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value.trim() : undefined);
   const flag = clean(options.flag);
   if (flag) return { id: flag, source: 'flag' };
-  const env = clean(options.env.CLAUDE_SESSION_ID);
-  if (env) return { id: env, source: 'env' };
   const hook = clean(options.hookSessionId);
   if (hook) return { id: hook, source: 'hook' };
+  const env = clean(options.env[SESSION_ID_VARIABLE]);
+  if (env) return { id: env, source: 'env' };
   return { id: `date:${options.date}`, source: 'date' };
 }
 

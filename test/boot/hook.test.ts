@@ -1,11 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { BootReport } from '../../src/boot/boot.js';
 import { main } from '../../src/cli/main.js';
-import { HOOK_ANSWER_LIMIT, hookAnswer, hookContext, parseHookPayload } from '../../src/boot/hook.js';
+import { HOOK_ANSWER_LIMIT, hookAnswer, hookContext, parseHookPayload, SESSION_HOOK_AGENTS } from '../../src/boot/hook.js';
 import type { Learning } from '../../src/learnings/model.js';
 import type { CheckResult } from '../../src/sweep/result.js';
 import { runBin, runCli } from '../helpers/cli.js';
@@ -104,6 +105,20 @@ describe('hookContext', () => {
     expect(lines.filter((line) => line.startsWith('  e.g. ')).length).toBe(shown);
     expect(context).toContain('Recent learnings to keep in mind:');
     expect(lines.at(-1)).toBe('Rules file: .claude/memory/learned-rules.md. Full report: `rulesweep sweep`.');
+  });
+
+  it.each(SESSION_HOOK_AGENTS)('keeps each host\'s documented limit for --hook %s with 500 failing rules', (agent) => {
+    const results = Array.from({ length: 500 }, (_, index) => failing(index));
+    const context = hookContext(report(results), HOOK_ANSWER_LIMIT, agent);
+    const answer = hookAnswer(context, agent);
+    expect(Buffer.byteLength(answer, 'utf8')).toBeLessThanOrEqual(HOOK_ANSWER_LIMIT);
+    expect(Buffer.byteLength(answer, 'utf8')).toBeGreaterThan(HOOK_ANSWER_LIMIT - 400);
+    // Claude Code keeps 10,000 characters of hook context; Codex 2,500 tokens of 4 bytes (its
+    // hooks' HOOK_OUTPUT_TOKEN_LIMIT and approx_token_count).
+    expect(context.length).toBeLessThanOrEqual(10_000);
+    expect(Math.ceil(Buffer.byteLength(context, 'utf8') / 4)).toBeLessThanOrEqual(2_500);
+    if (agent === 'opencode') expect(answer).toBe(`${context}\n`);
+    else expect(JSON.parse(answer)).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } });
   });
 
   it('counts escaped characters against the budget', () => {
@@ -274,5 +289,48 @@ describe('rulesweep boot --hook claude', () => {
     const scorecard = await runCli(['scorecard', '--json'], { cwd: root, env: isolatedEnv(), now: MONDAY });
     const trend = JSON.parse(scorecard.stdout).trend;
     expect(trend.points).toEqual([{ session_number: 1, date: '2026-03-30', session_id: 'claude-123', corrections: 0, passRate: (100 * 4) / 6 }]);
+  });
+});
+
+describe('rulesweep boot --hook codex and --hook opencode', () => {
+  const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+  const codexStart = (cwd: string) => JSON.stringify({ ...JSON.parse(readFileSync(path.join(FIXTURES, 'hooks/codex-session-start.json'), 'utf8')), cwd });
+  const codexSchema = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(path.join(FIXTURES, 'schemas/codex-session-start.command.output.schema.json'), 'utf8')));
+
+  it('answers Codex\'s SessionStart payload in the shape its output schema accepts, from the payload\'s cwd', async () => {
+    const root = namedProject('codex-hooked', SEED_TREE);
+    await initGitRepo(root);
+    const { code, stdout, stderr } = await runBin(['boot', '--hook', 'codex'], { cwd: os.tmpdir(), env: isolatedEnv(), stdin: codexStart(path.join(root, 'knowledge')) });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const answer = answerOf(stdout);
+    expect(codexSchema(answer), JSON.stringify(codexSchema.errors)).toBe(true);
+    expect(answer.hookSpecificOutput.additionalContext).toMatch(/^rulesweep boot, \d{4}-\d{2}-\d{2} \(\w+day\): Boot complete: 7 rules checked, 4 passed, 2 failed\./);
+    expect(answer.hookSpecificOutput.additionalContext).toContain('(found 1 match, expected 0)\n  e.g. knowledge/mem-layer.md:1:');
+  });
+
+  it('answers the OpenCode plugin with the same context as plain text', async () => {
+    const root = namedProject('opencode-hooked', SEED_TREE);
+    const env = isolatedEnv();
+    const stdin = payload({ session_id: 'ses_5f2a91c7e3ffe1Qm8ZtV0bKx4R', cwd: root });
+    const plain = await runCli(['boot', '--hook', 'opencode'], { cwd: root, env, stdin, now: MONDAY });
+    const claude = await runCli(['boot', '--hook', 'claude'], { cwd: root, env, stdin, now: MONDAY });
+    expect(plain.code).toBe(0);
+    expect(plain.stdout.startsWith('{')).toBe(false);
+    expect(plain.stdout).toBe(`${answerOf(claude.stdout).hookSpecificOutput.additionalContext}\n`);
+  });
+
+  it.each(['codex', 'opencode'])('fails open for --hook %s: exit 0 and a one-line note in its shape', async (agent) => {
+    const cwd = namedProject(`bad-config-${agent}`, { ...SEED_TREE, '.rulesweep.json': '{ nope' });
+    const { code, stdout } = await runBin(['boot', '--hook', agent], { cwd, env: isolatedEnv(), stdin: payload({ cwd }) });
+    expect(code).toBe(0);
+    const note = agent === 'opencode' ? stdout.trimEnd() : answerOf(stdout).hookSpecificOutput.additionalContext;
+    expect(note).toMatch(/^rulesweep boot: could not run \(\.rulesweep\.json is not valid JSON[^\n]*The session continues without the rule check\.$/);
+  });
+
+  it('refuses an agent it does not answer for, with the ones it does', async () => {
+    const cwd = namedProject('hook-unknown', SEED_TREE);
+    const { code, stderr } = await runBin(['boot', '--hook', 'cursor'], { cwd, env: isolatedEnv() });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/claude, codex, opencode/);
   });
 });

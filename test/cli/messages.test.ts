@@ -176,12 +176,12 @@ describe('the PRUNE cap counts the rules people wrote', () => {
     const root = await initialised();
     const env = isolated(root);
     const file = path.join(root, '.claude/memory/learned-rules.md');
-    // The starter's 3 rules (9 lines) and 13 more (39 lines): 48 lines of rules, 64 in the file.
-    writeFileSync(file, readFileSync(file, 'utf8') + Array.from({ length: 13 }, (_, index) => rule(index)).join(''));
+    // The starter's 3 rules (12 lines) and 12 more (36 lines): 48 lines of rules, well over 50 in the file.
+    writeFileSync(file, readFileSync(file, 'utf8') + Array.from({ length: 12 }, (_, index) => rule(index)).join(''));
     const within = JSON.parse((await runBin(['evolve', '--json'], { cwd: root, env })).stdout) as { proposals: Array<{ kind: string; evidence: string }> };
     expect(within.proposals.filter((proposal) => proposal.kind === 'PRUNE')).toEqual([]);
 
-    writeFileSync(file, readFileSync(file, 'utf8') + rule(13));
+    writeFileSync(file, readFileSync(file, 'utf8') + rule(12));
     const over = JSON.parse((await runBin(['evolve', '--json'], { cwd: root, env })).stdout) as { proposals: Array<{ kind: string; evidence: string }> };
     const prunes = over.proposals.filter((proposal) => proposal.kind === 'PRUNE');
     expect(prunes).toHaveLength(1);

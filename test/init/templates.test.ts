@@ -35,8 +35,38 @@ describe('skills', () => {
     const text = read(`skills/${name}/SKILL.md`);
     const { data, body } = splitSkill(text);
 
-    it('has only the frontmatter fields every agent understands', () => {
-      expect(Object.keys(data).sort()).toEqual(['description', 'name']);
+    it('has name and description, which every agent reads, and Claude Code\'s allowed-tools, which OpenCode and Codex ignore', () => {
+      expect(Object.keys(data).sort()).toEqual(['allowed-tools', 'description', 'name']);
+    });
+
+    it('pre-approves in Claude Code exactly the rulesweep commands its body runs, none that writes a file of the user\'s or approves', () => {
+      const allowed = data['allowed-tools'] as unknown;
+      expect(Array.isArray(allowed)).toBe(true);
+      const patterns = (allowed as unknown[]).map((entry) => {
+        expect(typeof entry).toBe('string');
+        const match = /^Bash\((npx )?rulesweep ([a-z][a-z -]*?)( \*)?\)$/.exec(entry as string);
+        expect(match, String(entry)).not.toBeNull();
+        return { npx: match![1] !== undefined, words: match![2]!, star: match![3] !== undefined };
+      });
+      // Each pattern in both spellings the body names: `rulesweep …` and `npx rulesweep …`.
+      const spell = (npx: boolean) => patterns.filter((pattern) => pattern.npx === npx).map(({ words, star }) => `${words}${star ? ' *' : ''}`);
+      expect(spell(true)).toEqual(spell(false));
+      const covers = (command: string) => patterns.some(({ words, star }) => command === words || (star && command.startsWith(`${words} `)));
+      // What the body tells the agent to run, command by command.
+      const runs: Record<string, string[]> = {
+        boot: ['boot', 'sweep --json', 'learn query "topic"', 'learn capture --correction', 'learn correct ID', 'learn list'],
+        evolve: ['evolve', 'evolve history', 'evolve draft --rule', 'learn list'],
+        scorecard: ['scorecard', 'scorecard --json', 'scorecard --record'],
+      };
+      for (const command of runs[name]!) {
+        expect(body).toContain(`rulesweep ${command}`);
+        expect(covers(command), command).toBe(true);
+      }
+      // `sweep --output FILE` could overwrite any file, `baseline` could loosen the gate, `init` writes the project.
+      for (const { words, star } of patterns) {
+        expect(['baseline', 'init', 'mcp', 'guard']).not.toContain(words.split(' ')[0]);
+        if (words.startsWith('sweep') || words === 'evolve') expect(star).toBe(false);
+      }
     });
 
     it('is named like its folder, within the Agent Skills name rules (OpenCode, Codex, Claude Code)', () => {
@@ -106,6 +136,12 @@ describe('memory-templates/learned-rules.md', () => {
       expect(rule.verify[0]!.check.kind).toBe('grep');
     }
     expect(source.match(/\[source: rulesweep starter rule\]/g)).toHaveLength(3);
+  });
+
+  it('gives each starter rule an explicit [id: …], and tells people to keep one on new rules', () => {
+    expect(document.rules.map((rule) => rule.id)).toEqual(['no-conflict-markers', 'no-private-keys', 'no-focused-tests']);
+    const header = source.slice(0, source.indexOf('\n---\n'));
+    expect(header).toContain('[id: …]');
   });
 
   it('explains the format in a short header above the line', () => {

@@ -66,6 +66,34 @@ describe('learn hook (built bin)', () => {
     expect(list.stdout).toMatch(/^#3 \[P\] \S+ correction: nope, uv \(about #1\)$/m);
   });
 
+  it('serves Codex: a failure its output shows (no exit code), never a success, and the correction that follows, in Spanish too', async () => {
+    const { root, env, store } = setup();
+    const codex = (name: string, fields: Record<string, unknown> = {}) => JSON.stringify({ ...JSON.parse(fixture(name)), cwd: root, ...fields });
+    const steps = [
+      codex('codex-post-tool-use-bash-success'),
+      codex('codex-post-tool-use-bash'),
+      codex('codex-user-prompt-submit-correction'),
+      codex('codex-post-tool-use-bash', { tool_input: { command: 'pip install -r requirements.txt' }, tool_response: 'error: externally-managed-environment\n\n× This environment is externally managed\n' }),
+      codex('codex-user-prompt-submit-correction', { prompt: 'no, usa uv en vez de pip' }),
+    ];
+    for (const stdin of steps) expect(await runBin(['learn', 'hook'], { cwd: root, env, stdin })).toEqual({ code: 0, stdout: '', stderr: '' });
+    const events = storeLines(store);
+    expect(events.map((event) => [event.id, event.kind, event.correction ?? event.command, event.correcting, event.agent, event.exitCode])).toEqual([
+      [1, 'failure', 'docker-compose up -d db', undefined, 'codex', undefined],
+      [2, 'correction', 'no, use docker compose (with a space), docker-compose is not installed here', 1, 'codex', undefined],
+      [3, 'failure', 'pip install -r requirements.txt', undefined, 'codex', undefined],
+      [4, 'correction', 'no, usa uv en vez de pip', 3, 'codex', undefined],
+    ]);
+    const list = await runBin(['learn', 'list'], { cwd: root, env });
+    expect(list.stdout).toMatch(/^#1 \[P\] \S+ failure: docker-compose up -d db$/m);
+  });
+
+  it('serves Claude Code\'s PowerShell tool like Bash', async () => {
+    const { root, env, store } = setup();
+    expect(await runBin(['learn', 'hook'], { cwd: root, env, stdin: fixture('claude-post-tool-use-failure-powershell') })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(storeLines(store)).toMatchObject([{ kind: 'failure', command: 'docker-compose up -d db', exitCode: 1, tags: ['powershell'], agent: 'claude-code' }]);
+  });
+
   it('records corrections from prompts and prints nothing, which would otherwise reach the agent', async () => {
     const { root, env, store } = setup();
     const ordinary = await runBin(['learn', 'hook'], { cwd: root, env, stdin: fixture('claude-user-prompt-submit-ordinary') });
@@ -248,9 +276,9 @@ describe('learn hook (built bin)', () => {
 describe('learn hook (in process)', () => {
   it('records through main() with an injected stdin', async () => {
     const { root, env, store } = setup();
-    const result = await runCli(['learn', 'hook'], { cwd: root, env, stdin: fixture('codex-post-tool-use-exit-code'), now: new Date('2026-05-01T12:00:00Z') });
+    const result = await runCli(['learn', 'hook'], { cwd: root, env, stdin: fixture('codex-post-tool-use-exec-exit-code'), now: new Date('2026-05-01T12:00:00Z') });
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(storeLines(store)[0]).toMatchObject({ time: '2026-05-01T12:00:00.000Z', command: 'docker-compose up -d', agent: 'codex' });
+    expect(storeLines(store)[0]).toMatchObject({ time: '2026-05-01T12:00:00.000Z', command: 'docker-compose up -d db', exitCode: 127, agent: 'codex' });
   });
 
   it('tells a person at a terminal what it is for, and exits 0', async () => {

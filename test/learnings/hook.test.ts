@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readFailure } from '../../src/learnings/failure-class.js';
 import { decide, decideFromText, splitExitCode } from '../../src/learnings/hook.js';
 import { detectCorrection, MAX_CORRECTION_PROMPT } from '../../src/learnings/prompt-corrections.js';
 import { isTestCommand } from '../../src/learnings/test-commands.js';
@@ -35,15 +36,75 @@ describe('hook payloads', () => {
     expect(decision).toMatchObject({ record: true, draft: { exitCode: 127, error: '(eval):1: command not found: timeout', command: 'timeout 30 ./scripts/sync.sh' } });
   });
 
-  it('records Codex failures, from PostToolUseFailure and from a PostToolUse exit code', async () => {
-    expect(await decideFromText(fixture('codex-post-tool-use-failure'))).toMatchObject({
+  it('records a Codex Bash failure its output shows, though Codex gives no exit code', async () => {
+    expect(await decideFromText(fixture('codex-post-tool-use-bash'))).toMatchObject({
       record: true,
-      draft: { agent: 'codex', command: 'pip install -r requirements.txt', exitCode: 1 },
+      draft: { agent: 'codex', command: 'docker-compose up -d db', error: 'bash: line 1: docker-compose: command not found', session: '019a7c3e-2d41-7e90-b8a5-61f0c2d94e3b' },
     });
-    expect(await decideFromText(fixture('codex-post-tool-use-exit-code'))).toMatchObject({
+    const decision = await decideFromText(fixture('codex-post-tool-use-bash'));
+    expect(decision.record && decision.draft.exitCode).toBeUndefined();
+    expect(await decideFromText(fixture('codex-post-tool-use-bash-illegal-option'))).toMatchObject({ record: true, draft: { command: 'git ls-files | xargs -r wc -l' } });
+    expect(await decideFromText(fixture('codex-post-tool-use-bash-permission'))).toMatchObject({ record: true, draft: { error: 'bash: line 1: ./scripts/deploy.sh: Permission denied' } });
+    // Output that quotes an error is not one.
+    expect(await decideFromText(fixture('codex-post-tool-use-bash-success'))).toEqual({ record: false, reason: 'no exit code, and the output shows no failure of the command' });
+  });
+
+  it('takes the exit code from Codex\'s unified exec text, and only the output after its header', async () => {
+    expect(await decideFromText(fixture('codex-post-tool-use-exec-exit-code'))).toMatchObject({
       record: true,
-      draft: { agent: 'codex', command: 'docker-compose up -d', exitCode: 127, error: 'bash: docker-compose: command not found' },
+      draft: { agent: 'codex', command: 'docker-compose up -d db', exitCode: 127, error: 'bash: line 1: docker-compose: command not found' },
     });
+    const succeeded = JSON.parse(fixture('codex-post-tool-use-exec-exit-code')) as Record<string, unknown>;
+    succeeded.tool_response = 'Chunk ID: 3f9a1c\nWall time: 0.0210 seconds\nProcess exited with code 0\nOriginal token count: 9\nOutput:\nbash: line 1: pytest: command not found\n';
+    expect(await decide(succeeded)).toEqual({ record: false, reason: 'the call succeeded' });
+  });
+
+  it('records a failed PowerShell call from Claude Code, read as a missing program', async () => {
+    const decision = await decideFromText(fixture('claude-post-tool-use-failure-powershell'));
+    expect(decision).toMatchObject({ record: true, draft: { kind: 'failure', command: 'docker-compose up -d db', exitCode: 1, tags: ['powershell'], context: 'Start the database container' } });
+    if (!decision.record) return;
+    expect(readFailure(decision.draft.command, decision.draft.error)).toMatchObject({ failureClass: 'not-found', invocation: { program: 'docker-compose' } });
+  });
+
+  // Codex's Bash PostToolUse: the output as text, no exit code (openai/codex#42864).
+  const codexOutput = (command: string, output: string) => decide({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command }, tool_response: output });
+  it.each([
+    ['date -d yesterday', 'date: illegal option -- d\nusage: date [-jnRu] [-r seconds] [+format]\n'],
+    ['sed -i \'s/a/b/\' src/app.ts', 'sed: 1: "src/app.ts": invalid command code s\n'],
+    ['ls build/', "ls: cannot access 'build/': No such file or directory\n"],
+    ['cd build && make', 'bash: line 1: cd: build: No such file or directory\n'],
+    ['npm run tset', 'npm error Missing script: "tset"\nnpm error\nnpm error To see a list of scripts, run:\nnpm error   npm run\n'],
+    ['make tset', "make: *** No rule to make target 'tset'.  Stop.\n"],
+    ['git stauts', "git: 'stauts' is not a git command. See 'git --help'.\n"],
+    ['pip install requests', 'error: externally-managed-environment\n\n× This environment is externally managed\n'],
+    ['cargo biuld', 'error: no such command: `biuld`\n'],
+    ['python3 manage.py migrate', "python3: can't open file '/home/dev/shop/manage.py': [Errno 2] No such file or directory\n"],
+    ['find / -name app.conf 2>&1', "find: '/root': Permission denied\n/etc/app.conf\n"],
+    ['git ls-files | xargs -r wc -l', 'xargs: illegal option -- r\n'],
+    ['ls src | rg -P "\\d"', 'zsh: command not found: rg\n'],
+    ['docker-compose up', "docker-compose : The term 'docker-compose' is not recognized as the name of a cmdlet, function, script file, or operable program.\n"],
+  ])('records %j from its output alone', async (command, output) => {
+    expect(await codexOutput(command, output)).toMatchObject({ record: true, draft: { command, error: output.trim() } });
+  });
+
+  it.each([
+    ['ls', 'README.md\nsrc\n'],
+    ['cat notes.md', 'sed: illegal option -- r\n'],
+    ['cat build.log', 'error: externally-managed-environment\n'],
+    ["grep -rn 'Permission denied' logs", 'logs/auth.log:3:open /etc/shadow: Permission denied\n'],
+    ['tar czf /tmp/hosts.tgz /etc/hosts', "tar: Removing leading `/' from member names\n"],
+    ['grep -P "a\\-b" notes.txt', 'grep: warning: stray \\ before -\na-b\n'],
+    ['curl https://shop.invalid', 'curl: (6) Could not resolve host: shop.invalid\n'],
+    ['python train.py', 'Traceback (most recent call last):\nModuleNotFoundError: No module named torch\n'],
+    ['docker-compose ps | head', 'bash: line 1: docker-compose: command not found\n'],
+    ['foo --version || echo missing', 'bash: foo: command not found\nmissing\n'],
+    ['ls missing; echo done', "ls: cannot access 'missing': No such file or directory\ndone\n"],
+    ['cat x &', 'cat: x: No such file or directory\n'],
+    ['npm test', 'FAIL src/cart.test.ts\n  ● total › adds tax\n'],
+    ['git log -1', "commit 3f9a1c2\nAuthor: Ana <ana@example.com>\n\n    git: 'stauts' is not a git command, so alias it\n"],
+    ['ls', ''],
+  ])('never records %j: a success, or output that may hide one', async (command, output) => {
+    expect(await codexOutput(command, output)).toMatchObject({ record: false });
   });
 
   it('skips test runs, interrupts, other tools and successful calls', async () => {

@@ -75,3 +75,37 @@ export async function fixtureProject(): Promise<FixtureProject> {
 export function formatContext(dir: string): FormatContext {
   return { color: palette(false), version: '9.9.9-test', repositoryRoot: dir };
 }
+
+/**
+ * Rules whose FAILs have several matches in a file (two of them the same text), in several
+ * files, and past the engine's per-file cap; each rule carries an `[id: …]`.
+ */
+export const MANY_RULES = `# Learned Rules
+---
+- Never call legacyApi; use the client in src/api/.
+  verify: Grep("legacyApi\\(", path="src/") -> 0 matches
+  [id: no-legacy-api]
+- No debug prints left behind.
+  verify: Grep("debugPrint\\(", path="src/") -> 0 matches
+  [id: no-debug-print]
+- No sleeps in request handlers.
+  verify: Grep("sleepFor\\(", path="src/") -> 0 matches
+  [id: no-sleep]
+`;
+
+export const MANY_FILES: Record<string, string> = {
+  // legacyApi: 3 lines here, two alike, and 2 in b.ts: 5 matches.
+  'src/a.ts': 'legacyApi(1);\nconst ok = 1;\nlegacyApi(1);\nlegacyApi(2);\n',
+  'src/b.ts': 'export const b = legacyApi(3);\n// legacyApi(4) once more\n',
+  // debugPrint: 8 lines in one file, more than the engine lists per file.
+  'src/debug.ts': Array.from({ length: 8 }, (_, index) => `debugPrint(${index});`).join('\n') + '\n',
+  // sleepFor: 6 files with one line each.
+  ...Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`src/handlers/h${index}.ts`, `await sleepFor(${index * 100});\n`])),
+};
+
+/** A fresh git repository holding MANY_RULES and MANY_FILES, and its sweep. */
+export async function manyMatchesProject(): Promise<FixtureProject> {
+  const dir = tempProject({ '.claude/memory/learned-rules.md': MANY_RULES, ...MANY_FILES });
+  await initGitRepo(dir);
+  return { dir, report: await sweepFixture(dir) };
+}

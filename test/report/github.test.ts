@@ -4,12 +4,12 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fitStepSummary, STEP_SUMMARY_LIMIT } from '../../src/cli/commands/sweep.js';
-import { escapeData, escapeProperty, formatGithub, workflowCommand } from '../../src/report/github.js';
+import { ANNOTATIONS_PER_LEVEL, escapeData, escapeProperty, formatGithub, workflowCommand } from '../../src/report/github.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
 import type { SweepReport } from '../../src/sweep/result.js';
 import { runBin, runCli } from '../helpers/cli.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
-import { ESCAPE_HEAVY_RULE, FILES, fixtureProject, formatContext, RULES, sweepFixture } from './fixture.js';
+import { ESCAPE_HEAVY_RULE, FILES, fixtureProject, formatContext, manyMatchesProject, RULES, sweepFixture } from './fixture.js';
 
 interface ParsedCommand {
   command: string;
@@ -254,5 +254,39 @@ describe('the CLI in GitHub Actions', () => {
     const { dir, report } = await fixtureProject();
     const again = await sweepFixture(dir);
     expect(formatGithub(again, formatContext(dir)).split('\n\n')[0]).toBe(formatGithub(report, formatContext(dir)).split('\n\n')[0]);
+  });
+});
+
+describe('annotations for every match, within GitHub\'s limits', () => {
+  test('at most 10 error annotations, each failing rule\'s first match before any rule\'s second, the rest listed in the log', async () => {
+    const { dir } = await manyMatchesProject();
+    const { code, stdout } = await runBin(['sweep', '--format', 'github', '-q'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } });
+    expect(code).toBe(0);
+    const errors = commands(stdout).filter((command) => command.command === 'error');
+    expect(ANNOTATIONS_PER_LEVEL).toBe(10);
+    expect(errors).toHaveLength(ANNOTATIONS_PER_LEVEL);
+    const at = (command: ParsedCommand) => `${command.properties.file}:${command.properties.line}`;
+    // Rules in file order, round by round: legacyApi (5 listed), debugPrint (5 of 8), sleepFor (6).
+    expect(errors.map(at)).toEqual([
+      'src/a.ts:1', 'src/debug.ts:1', 'src/handlers/h0.ts:1',
+      'src/a.ts:3', 'src/debug.ts:2', 'src/handlers/h1.ts:1',
+      'src/a.ts:4', 'src/debug.ts:3', 'src/handlers/h2.ts:1',
+      'src/b.ts:1',
+    ]);
+    expect(errors[1]!.data).toMatch(/^found 8 matches, expected 0; 5 listed; this line matches:\ndebugPrint\(0\);\n/);
+    // The other 6 listed matches are in the log, where no line can start a command.
+    const log = stdout.slice(stdout.indexOf('\n\n') + 2);
+    expect(log).toMatch(/^GitHub shows 10 annotations of each level per step; 6 more findings are listed here instead:\n/);
+    const listed = log.split('\n').filter((line) => line.startsWith(' >> error: '));
+    expect(listed.map((line) => /^ >> error: (\S+:\d+):/.exec(line)![1])).toEqual([
+      'src/debug.ts:4', 'src/handlers/h3.ts:1', 'src/b.ts:2', 'src/debug.ts:5', 'src/handlers/h4.ts:1', 'src/handlers/h5.ts:1',
+    ]);
+    expect(listed[0]).toBe(' >> error: src/debug.ts:4: debugPrint(3); (rulesweep FAIL: No debug prints left behind.)');
+    for (const line of logLines(stdout)) if (parseCommand(line)) expect(parseCommand(line)!.command).toBe('error');
+  });
+
+  test('a sweep within the limits lists nothing extra', async () => {
+    const { dir, report } = await fixtureProject();
+    expect(formatGithub(report, formatContext(dir))).not.toContain('annotations of each level per step');
   });
 });

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { attribute, formatJunit, text } from '../../src/report/junit.js';
 import type { SweepReport } from '../../src/sweep/result.js';
 import { runBin } from '../helpers/cli.js';
-import { fixtureProject, formatContext } from './fixture.js';
+import { MATCHES_PER_FILE } from '../../src/sweep/corpus.js';
+import { fixtureProject, formatContext, manyMatchesProject } from './fixture.js';
 
 interface Testcase {
   name: string;
@@ -127,5 +128,21 @@ describe('the CLI', () => {
     const suite = parse(stdout);
     expect(suite.testcase).toHaveLength(9);
     expect(suite.name).toBe('rulesweep .claude/memory/learned-rules.md');
+  });
+});
+
+describe('JUnit lists every match the sweep lists', () => {
+  test('each matching line of a FAIL in its <failure>, and how many the cap left out, through the built bin', async () => {
+    const { dir } = await manyMatchesProject();
+    const { code, stdout } = await runBin(['sweep', '--format', 'junit', '-q'], { cwd: dir });
+    expect(code).toBe(0);
+    const [legacy, debug, sleep] = parse(stdout).testcase;
+    expect(legacy!.failure!['#text'].split('\n').slice(3)).toEqual([
+      'src/a.ts:1:legacyApi(1);', 'src/a.ts:3:legacyApi(1);', 'src/a.ts:4:legacyApi(2);', 'src/b.ts:1:export const b = legacyApi(3);', 'src/b.ts:2:// legacyApi(4) once more',
+    ]);
+    const debugLines = debug!.failure!['#text'].split('\n').slice(3);
+    expect(debugLines).toHaveLength(MATCHES_PER_FILE + 1);
+    expect(debugLines.at(-1)).toBe(`…and ${8 - MATCHES_PER_FILE} more matching lines, not listed`);
+    expect(sleep!.failure!['#text'].split('\n').slice(3)).toHaveLength(6);
   });
 });

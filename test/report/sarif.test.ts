@@ -10,7 +10,8 @@ import { encodeRelativeUri, FINGERPRINT_KEY, formatSarif, SOURCE_ROOT } from '..
 import type { SweepReport } from '../../src/sweep/result.js';
 import { runBin, runCli } from '../helpers/cli.js';
 import { tempProject } from '../helpers/project.js';
-import { FILES, fixtureProject, formatContext, sweepFixture } from './fixture.js';
+import { MATCHES_PER_FILE } from '../../src/sweep/corpus.js';
+import { FILES, fixtureProject, formatContext, manyMatchesProject, MANY_RULES, sweepFixture } from './fixture.js';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../fixtures/schemas/sarif-schema-2.1.0.json', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -152,6 +153,62 @@ describe('SARIF for a real sweep', () => {
     const line = (entries: Result[]) => entries.find((entry) => entry.locations[0]!.physicalLocation.artifactLocation.uri === 'src/a%2Cb%3Ac%25d.ts')!;
     expect(line(moved.runs[0]!.results).locations[0]!.physicalLocation.region.startLine).toBe(2);
     expect(fingerprints(moved.runs[0]!.results).sort()).toEqual([...first].sort());
+  });
+});
+
+describe('SARIF carries every match the sweep lists, not the three text samples', () => {
+  const resultsOf = (log: Log, ruleId: string) => log.runs[0]!.results.filter((result) => result.ruleId === ruleId);
+  const where = (result: Result) => `${decodeURIComponent(result.locations[0]!.physicalLocation.artifactLocation.uri)}:${result.locations[0]!.physicalLocation.region.startLine}`;
+
+  test('a rule with 5 matches gives 5 results that validate, through the built bin', async () => {
+    const { dir } = await manyMatchesProject();
+    const { code, stdout } = await runBin(['sweep', '--format', 'sarif', '-q'], { cwd: dir });
+    expect(code).toBe(0);
+    const log = JSON.parse(stdout) as Log;
+    expectValid(log);
+    const legacy = resultsOf(log, 'no-legacy-api');
+    expect(legacy.map(where)).toEqual(['src/a.ts:1', 'src/a.ts:3', 'src/a.ts:4', 'src/b.ts:1', 'src/b.ts:2']);
+    expect(legacy.every((result) => result.level === 'error' && result.message.text.includes('(found 5 matches, expected 0)'))).toBe(true);
+    expect(resultsOf(log, 'no-sleep')).toHaveLength(6);
+    // Two lines alike in one file are two alerts, not one.
+    const fingerprints = log.runs[0]!.results.map((result) => result.partialFingerprints[FINGERPRINT_KEY]);
+    expect(new Set(fingerprints).size).toBe(fingerprints.length);
+  });
+
+  test('past the engine\'s cap of MATCHES_PER_FILE lines per file, the message says how many are listed', async () => {
+    const { dir, report } = await manyMatchesProject();
+    const log = JSON.parse(formatSarif(report, formatContext(dir))) as Log;
+    const debug = resultsOf(log, 'no-debug-print');
+    expect(debug).toHaveLength(MATCHES_PER_FILE);
+    expect(debug[0]!.message.text).toContain(`(found 8 matches, expected 0; ${MATCHES_PER_FILE} listed): debugPrint(0);`);
+  });
+
+  test('fingerprints and rule ids hold across a rerun, moved lines and an edited rule text with an [id: …]', async () => {
+    const { dir, report } = await manyMatchesProject();
+    const before = JSON.parse(formatSarif(report, formatContext(dir))) as Log;
+    const keyed = (log: Log) => log.runs[0]!.results.map((result) => `${result.ruleId} ${result.partialFingerprints[FINGERPRINT_KEY]}`).sort();
+    expect(keyed(JSON.parse(formatSarif(await sweepFixture(dir), formatContext(dir))) as Log)).toEqual(keyed(before));
+
+    writeFileSync(path.join(dir, 'src/a.ts'), `// a new first line\n${readFileSync(path.join(dir, 'src/a.ts'), 'utf8')}`);
+    writeFileSync(path.join(dir, '.claude/memory/learned-rules.md'), MANY_RULES.replace('Never call legacyApi; use the client in src/api/.', 'Do not call legacyApi: the typed client in src/api/ replaced it in 2026.'));
+    const after = JSON.parse(formatSarif(await sweepFixture(dir), formatContext(dir))) as Log;
+    expectValid(after);
+    expect(resultsOf(after, 'no-legacy-api').map(where)[0]).toBe('src/a.ts:2');
+    expect(after.runs[0]!.tool.driver.rules.map((rule) => rule.id)).toEqual(before.runs[0]!.tool.driver.rules.map((rule) => rule.id));
+    expect(after.runs[0]!.tool.driver.rules[0]!.shortDescription.text).toMatch(/^Do not call legacyApi/);
+    expect(keyed(after)).toEqual(keyed(before));
+  });
+
+  test('without an [id: …], editing the rule text changes its id: why init\'s rules carry one', async () => {
+    const { dir, report } = await manyMatchesProject();
+    const untagged = MANY_RULES.replace('  [id: no-legacy-api]\n', '');
+    writeFileSync(path.join(dir, '.claude/memory/learned-rules.md'), untagged);
+    const first = JSON.parse(formatSarif(await sweepFixture(dir), formatContext(dir))) as Log;
+    writeFileSync(path.join(dir, '.claude/memory/learned-rules.md'), untagged.replace('Never call legacyApi', 'Never call legacyApi()'));
+    const edited = JSON.parse(formatSarif(await sweepFixture(dir), formatContext(dir))) as Log;
+    expect(first.runs[0]!.tool.driver.rules[0]!.id).toMatch(/^r-[0-9a-f]{8}$/);
+    expect(edited.runs[0]!.tool.driver.rules[0]!.id).not.toBe(first.runs[0]!.tool.driver.rules[0]!.id);
+    expect(report.results[0]!.ruleId).toBe('no-legacy-api');
   });
 });
 

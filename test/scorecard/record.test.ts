@@ -74,12 +74,16 @@ describe('writeSessionRecord', () => {
 });
 
 describe('sessionIdentity', () => {
-  it('prefers the flag, then CLAUDE_SESSION_ID, then the hook payload, then the date', () => {
-    const env = { CLAUDE_SESSION_ID: 'env-id' };
+  it('prefers the flag, then the hook payload, then CLAUDE_CODE_SESSION_ID, then the date', () => {
+    const env = { CLAUDE_CODE_SESSION_ID: 'env-id' };
     expect(sessionIdentity({ flag: 'flag-id', env, hookSessionId: 'hook', date: '2026-03-30' })).toEqual({ id: 'flag-id', source: 'flag' });
-    expect(sessionIdentity({ env, hookSessionId: 'hook', date: '2026-03-30' })).toEqual({ id: 'env-id', source: 'env' });
-    expect(sessionIdentity({ flag: ' ', env: {}, hookSessionId: 'hook', date: '2026-03-30' })).toEqual({ id: 'hook', source: 'hook' });
-    expect(sessionIdentity({ env: { CLAUDE_SESSION_ID: '' }, date: '2026-03-30' })).toEqual({ id: 'date:2026-03-30', source: 'date' });
+    expect(sessionIdentity({ env, hookSessionId: 'hook', date: '2026-03-30' })).toEqual({ id: 'hook', source: 'hook' });
+    expect(sessionIdentity({ flag: ' ', env, hookSessionId: ' ', date: '2026-03-30' })).toEqual({ id: 'env-id', source: 'env' });
+    expect(sessionIdentity({ env: { CLAUDE_CODE_SESSION_ID: '' }, date: '2026-03-30' })).toEqual({ id: 'date:2026-03-30', source: 'date' });
+  });
+
+  it('does not read CLAUDE_SESSION_ID, which Claude Code never sets (it is a skill-text substitution)', () => {
+    expect(sessionIdentity({ env: { CLAUDE_SESSION_ID: 'stale' }, date: '2026-03-30' })).toEqual({ id: 'date:2026-03-30', source: 'date' });
   });
 });
 

@@ -68,9 +68,9 @@ describe('rulesweep scorecard', () => {
     writeFiles(root, { 'knowledge/mem-layer.md': '# Mem-Layer: Graph-Based AI Memory\nGovern AI agent behavior at runtime.\n' });
     await runCli(['scorecard', '--record', '--session', 'second'], { cwd: root, env, now: day(11) });
 
-    // Session 3: no corrections, everything passes; recorded through the built bin with CLAUDE_SESSION_ID.
+    // Session 3: no corrections, everything passes; recorded through the built bin inside Claude Code (CLAUDE_CODE_SESSION_ID).
     writeFiles(root, { 'knowledge/mem-layer.md': '# Mem-Layer: Graph-Based AI Memory\nGovern AI agent behaviour at runtime.\n' });
-    const bin = await runBin(['scorecard', '--record'], { cwd: root, env: { ...env, CLAUDE_SESSION_ID: 'third' } });
+    const bin = await runBin(['scorecard', '--record'], { cwd: root, env: { ...env, CLAUDE_CODE_SESSION_ID: 'third' } });
     expect(bin.code).toBe(0);
     expect(bin.stdout).toMatch(/Recorded session #3 \(third\)/);
 

@@ -26,6 +26,21 @@ describe('scorecard --record --hook claude (the SessionEnd hook)', () => {
     expect(sessionIds(root)).toEqual(['morning', 'afternoon']);
   });
 
+  it('counts a session once when the agent records it by hand and the SessionEnd hook records it again', async () => {
+    const root = tempProject({ 'src/a.ts': 'ok\n', '.claude/memory/learned-rules.md': RULES });
+    // Claude Code sets CLAUDE_CODE_SESSION_ID in its Bash tool to the id its hooks receive.
+    const byHand = await runBin(['scorecard', '--record'], { cwd: root, env: { CLAUDE_CODE_SESSION_ID: 'sess-42' } });
+    expect(byHand.code).toBe(0);
+    expect(byHand.stdout).toMatch(/Recorded session #1 \(sess-42\)/);
+    const hook = await runBin(['scorecard', '--record', '--hook', 'claude'], { cwd: root, stdin: sessionEnd('sess-42', root), env: { CLAUDE_CODE_SESSION_ID: 'sess-42', CLAUDE_PROJECT_DIR: root } });
+    expect(hook).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(sessionIds(root)).toEqual(['sess-42']);
+    // The old name is not Claude Code's: a stale value of it does not split sessions either.
+    const stale = await runBin(['scorecard', '--record', '--hook', 'claude'], { cwd: root, stdin: sessionEnd('sess-42', root), env: { CLAUDE_SESSION_ID: 'other' } });
+    expect(stale.code).toBe(0);
+    expect(sessionIds(root)).toEqual(['sess-42']);
+  });
+
   it('never fails the session: a broken ripgrep, no payload or no rules file still exits 0 with nothing on stdout', async () => {
     const root = tempProject({ 'src/a.ts': 'ok\n', '.claude/memory/learned-rules.md': RULES });
     const broken = await runBin(['scorecard', '--record', '--hook', 'claude'], { cwd: root, stdin: sessionEnd('s', root), env: { RULESWEEP_RG: '/nonexistent/rg' } });

@@ -1,10 +1,11 @@
 // `rulesweep boot`: the session-start ritual on a terminal (text or --json), or, with
-// `--hook claude`, as a Claude Code SessionStart hook answer that never fails the session.
+// `--hook claude|codex|opencode`, as that agent's session-start hook answer, which never fails
+// the session.
 // The work is bootSession (src/boot/boot.ts); this module reads options and the payload and
 // picks the output.
 import { bootExitCode, bootSession, type BootOutcome } from '../../boot/boot.js';
 import { bootJson, formatBoot } from '../../boot/format.js';
-import { failOpenContext, hookAnswer, hookContext } from '../../boot/hook.js';
+import { failOpenContext, hookAnswer, hookContext, HOOK_ANSWER_LIMIT, type SessionHookAgent } from '../../boot/hook.js';
 import { formatDiagnostic } from '../../diagnostics/diagnostic.js';
 import { messageOf, UsageError, type ExitCode } from '../../diagnostics/errors.js';
 import { resolveHookProject, resolveProject } from '../../memory/paths.js';
@@ -18,7 +19,7 @@ export interface BootCommandOptions {
   root?: string;
   rules?: string;
   json?: boolean;
-  hook?: 'claude';
+  hook?: SessionHookAgent;
   record?: boolean;
   session?: string;
   learnings?: number;
@@ -32,7 +33,7 @@ export async function runBootCommand(options: BootCommandOptions, io: CliIo): Pr
   if (options.learnings !== undefined && options.learnings < 0) {
     throw new UsageError(`--learnings ${options.learnings} is below 0`, { hint: 'pass how many recent learnings to load, 0 for none' });
   }
-  if (options.hook) return runHook(options, io);
+  if (options.hook) return runHook(options, options.hook, io);
   const outcome = await bootSession({
     paths: resolveProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules }),
     env: io.env,
@@ -58,7 +59,7 @@ function recordingNote(recorded: NonNullable<BootOutcome['recorded']>): string {
  * The SessionStart hook: reads the payload, boots the project it belongs to, answers with the
  * context. Whatever goes wrong, it answers with a one-line note and exits 0.
  */
-async function runHook(options: BootCommandOptions, io: CliIo): Promise<ExitCode> {
+async function runHook(options: BootCommandOptions, agent: SessionHookAgent, io: CliIo): Promise<ExitCode> {
   let context: string;
   try {
     const payload = await readSessionPayload(io);
@@ -71,11 +72,11 @@ async function runHook(options: BootCommandOptions, io: CliIo): Promise<ExitCode
       timeoutMs: options.timeout,
       record: options.record ? { session: options.session, hookSessionId: payload?.session_id } : undefined,
     });
-    context = hookContext(outcome.report);
+    context = hookContext(outcome.report, HOOK_ANSWER_LIMIT, agent);
     if (outcome.recorded?.status === 'not-recorded') io.stderr.write(`${recordingNote(outcome.recorded)}\n`);
   } catch (error) {
     context = failOpenContext(`could not run (${messageOf(error)}).`);
   }
-  io.stdout.write(hookAnswer(context));
+  io.stdout.write(hookAnswer(context, agent));
   return 0;
 }
