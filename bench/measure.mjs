@@ -1,5 +1,5 @@
 // Runs one rulesweep command in this process through main() and reports, on stderr as JSON,
-// its wall time, this process's peak RSS and, for `--json`, each result's status and count (so
+// its wall time, this process's peak RSS and, for `sweep --json`, each result's status and count (so
 // the benchmark can check that every engine found the same). The benchmark spawns it per run.
 // RULESWEEP_BENCH_MAIN names another build's dist/cli/main.js (the old engine's).
 import { performance } from 'node:perf_hooks';
@@ -18,5 +18,5 @@ const code = await main({
   now: () => new Date(),
 });
 const ms = performance.now() - started;
-const results = process.argv.includes('--json') ? JSON.parse(out).results.map((row) => [row.status, row.count ?? null]) : undefined;
+const results = process.argv[2] === 'sweep' && process.argv.includes('--json') ? JSON.parse(out).results.map((row) => [row.status, row.count ?? null]) : undefined;
 process.stderr.write(JSON.stringify({ code, ms, maxRssKb: process.resourceUsage().maxRSS, bytes: out.length, results }));
