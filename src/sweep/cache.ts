@@ -150,8 +150,8 @@ export class SweepCache {
       if (!keep.searches.has(search)) continue;
       const zero: number[] = [];
       const hits: Array<Array<number | string>> = [];
-      for (const [at, index] of renumber) {
-        const result = results.get(at);
+      for (let index = 0; index < kept.length; index += 1) {
+        const result = results.get(kept[index]!);
         if (result === ZERO) zero.push(index);
         else if (result) hits.push([index, result.count, ...result.matches.flat()]);
       }

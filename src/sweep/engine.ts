@@ -14,6 +14,7 @@ import { Corpus } from './corpus.js';
 import { FileTable } from './file-table.js';
 import { gatherLines, runFailure, sampleText, searchFlags, searchGathered, searchLines, type Failure, type FileResult, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
 import { isOwnOutputFile } from './own-output.js';
+import { classEnd } from './pattern-text.js';
 import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
 import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep } from './ripgrep.js';
 import { hasGlob, normalizeWritten, resolveScope, toPosix, type Scope } from './scope.js';
@@ -353,33 +354,6 @@ function withoutWordBoundaries(pattern: string): string | undefined {
   return out;
 }
 
-/** Where the character class opening at `start` closes (nested classes and `[:name:]` included), or -1. */
-function classEnd(pattern: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < pattern.length; i += 1) {
-    const char = pattern[i]!;
-    if (char === '\\') {
-      i += 1;
-    } else if (char === '[') {
-      if (pattern[i + 1] === ':') {
-        const close = pattern.indexOf(':]', i + 2);
-        if (close !== -1) {
-          i = close + 1;
-          continue;
-        }
-      }
-      depth += 1;
-      // A `]` (after an optional `^`) right after the opening is a literal bracket.
-      if (pattern[i + 1] === '^') i += 1;
-      if (pattern[i + 1] === ']') i += 1;
-    } else if (char === ']') {
-      depth -= 1;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
-}
-
 /**
  * True when every alternative of the pattern holds a literal run of 3 characters or more: the
  * kind a shared pass over many patterns finds quickly. (Only speed depends on this guess.)
@@ -613,9 +587,17 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     if (result.count > 0) entry.results.set(id, result);
     cache.set(entry.key, content[id]!, result);
   };
-  const bytesOf = (ids: Iterable<number>) => {
+  /** Bytes in the files the entries need, each file counted once. */
+  const bytesNeeded = (entries: PlannedEntry[]) => {
+    const counted = new Uint8Array(table.size);
     let bytes = 0;
-    for (const id of ids) bytes += keys.sizeOf(table.paths[id]!);
+    for (const entry of entries) {
+      for (const id of entry.needed) {
+        if (counted[id] === 1) continue;
+        counted[id] = 1;
+        bytes += keys.sizeOf(table.paths[id]!);
+      }
+    }
     return bytes;
   };
   // A large alternation can be much slower than its parts: past this budget each pattern searches on its own.
@@ -632,10 +614,24 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     return id === undefined ? undefined : [id, line];
   };
   const viaCorpus = new Set<PlannedEntry>();
+  // A listing's files by number (1: the walk covers it), worked out once per listing.
+  const coverageIds = new Map<Set<string>, Uint8Array>();
+  const coveredIds = (covered: Set<string>) => {
+    let ids = coverageIds.get(covered);
+    if (!ids) {
+      coverageIds.set(covered, (ids = new Uint8Array(table.size)));
+      for (const file of covered) {
+        const id = table.idOf(file);
+        if (id !== undefined) ids[id] = 1;
+      }
+    }
+    return ids;
+  };
   const fromWalk = (entry: PlannedEntry, found: Found, covered: Set<string>) => {
     const left: number[] = [];
+    const ids = coveredIds(covered);
     for (const id of entry.needed) {
-      if (!covered.has(table.paths[id]!)) left.push(id);
+      if (ids[id] !== 1) left.push(id);
       else record(entry, id, found.binary.has(id) ? ZERO : (found.hits.get(id) ?? ZERO));
     }
     entry.needed = left;
@@ -668,7 +664,7 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   };
   const walkShared = async (group: PlannedEntry[], shared: string[]) => {
     const target = walkTarget(group);
-    const bytes = bytesOf(new Set(group.flatMap((entry) => entry.needed)));
+    const bytes = bytesNeeded(group);
     const [covered, gathered] = await Promise.all([
       runner.coverage(target.bases, target.hidden),
       limit(() => gatherLines(options.rg, shared, group[0]!.flags, target.bases, scratchFile('walk'), {

@@ -6,9 +6,10 @@
 // `rg --count` drops it; a line that is neither a match nor that warning (a file name with a
 // line break in it), or a file ripgrep could not read, gives the search up (undefined), and the
 // caller searches those files another way.
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { redactSecrets } from '../learnings/redact.js';
 import { LineOrigins } from './file-table.js';
+import { requiredLiterals } from './pattern-text.js';
 import { explainRipgrepFailure } from './ripgrep-error.js';
 import { runRipgrep, runRipgrepBytes, type PatternArguments, type RipgrepRun } from './ripgrep.js';
 
@@ -20,6 +21,8 @@ export const SAMPLE_TEXT_LIMIT = 200;
 export const MATCHES_PER_FILE = 5;
 /** Gathered lines are written to their file in blocks of this many bytes. */
 const WRITE_BLOCK = 1024 * 1024;
+/** Gathered lines up to this many bytes are also kept in memory, to skip patterns whose literals they lack. */
+const KEPT_TEXT_BYTES = 4 * 1024 * 1024;
 
 /** What one search found in one file: the exact count and the first few matching lines. */
 export interface FileResult {
@@ -128,6 +131,8 @@ export interface Gathered {
   origins: LineOrigins;
   /** Files (by number) ripgrep dropped as binary: their gathered lines count for nothing. */
   binary: Set<number>;
+  /** The gathered lines themselves, when few. */
+  text?: Buffer;
 }
 
 /**
@@ -207,12 +212,18 @@ export async function gatherLines(
     closeSync(out);
   }
   if (gaveUp || run.spawnError || run.timedOut || (run.exitCode !== 0 && run.exitCode !== 1)) return undefined;
-  return { file: into, origins, binary };
+  return { file: into, origins, binary, ...(written <= KEPT_TEXT_BYTES ? { text: readFileSync(into) } : {}) };
 }
 
-/** Runs one pattern over gathered lines: its matches in every file they came from. */
+/**
+ * Runs one pattern over gathered lines: its matches in every file they came from. A pattern
+ * that must match one of a few literals, none of which the lines hold, matches none of them:
+ * no ripgrep is started for it. (It compiled as part of the shared pass that gathered them.)
+ */
 export async function searchGathered(rg: string, pattern: string, flags: SearchFlags, gathered: Gathered, options: Omit<LinesOptions, 'locate' | 'walk'>): Promise<Found | Failure | undefined> {
   if (gathered.origins.length === 0) return { hits: new Map(), binary: gathered.binary };
+  const literals = gathered.text && requiredLiterals(pattern, flags);
+  if (literals && !literals.some((literal) => gathered.text!.includes(literal, 0, 'latin1'))) return { hits: new Map(), binary: gathered.binary };
   const found = await searchLines(rg, pattern, flags, [gathered.file], { ...options, walk: false, locate: (_name, line) => gathered.origins.at(line) });
   if (!found || 'error' in found) return found;
   for (const file of gathered.binary) found.hits.delete(file);
