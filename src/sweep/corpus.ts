@@ -1,11 +1,11 @@
 // The corpus: the text files a sweep must search, read once and laid end to end in a few large
 // temporary shard files, so each pattern costs one ripgrep run over a few big files instead of a
 // directory walk that opens every file again. It serves the files a warm sweep must search again
-// (a cold sweep searches through ripgrep's own walk, see walk.ts). Counts stay exactly ripgrep's
-// own: outside multiline mode ripgrep matches line by line, so a line matches the same wherever
-// it sits; the files a directory walk would drop (any NUL byte: `rg --count` leaves binary
-// files out) are left out here, and byte-order marks are handled as ripgrep handles them (UTF-8
-// stripped, UTF-16 transcoded).
+// (a cold sweep searches through ripgrep's own walk, see searchPlanned in engine.ts). Counts stay
+// exactly ripgrep's own: outside multiline mode ripgrep matches line by line, so a line matches
+// the same wherever it sits; the files a directory walk would drop (any NUL byte: `rg --count`
+// leaves binary files out) are left out here, and byte-order marks are handled as ripgrep handles
+// them (UTF-8 stripped, UTF-16 transcoded).
 import { closeSync, fstatSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

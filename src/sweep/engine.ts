@@ -1,7 +1,8 @@
 // The sweep: every verify line of a rules document checked against the tree with ripgrep.
-// Rules with the same scopes and search options are first run together in one pass that finds
-// the files any of them could match; each rule then counts only in those files. One broken rule is an
-// ERROR row for that rule alone, never a PASS, and never stops the others.
+// Each scope is listed once; the cache answers for the files whose content it has seen with a
+// search; a search that still needs most of its files runs through ripgrep's own walk, the rest
+// through the corpus; searches that can share a pass gather the lines any of them matches first.
+// One broken rule is an ERROR row for that rule alone, never a PASS, and never stops the others.
 import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
