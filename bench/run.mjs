@@ -1,51 +1,66 @@
 // `npm run bench`: generates the benchmark tree (deterministic, cached in the system's temp
 // folder, outside any repository whose ignore files could change what is searched) and prints
 // each figure the issues set as a target, as ratios against baselines run in this process.
-import { readdirSync, statSync } from 'node:fs';
+// `node bench/run.mjs sweep` runs only the sweep's part; RULESWEEP_BENCH_RUNS sets its rounds.
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { generateTree, RULES } from './tree.mjs';
 import { benchSweep } from './sweep.mjs';
+import { OLD_ENGINE_COMMIT, oldEngine } from './old-engine.mjs';
 import { REAL_RULES } from './real-rules.mjs';
-import { countFiles, generateRealTree } from './real-tree.mjs';
+import { describeRealTree, generateRealTree } from './real-tree.mjs';
 
 const root = process.env.RULESWEEP_BENCH_TREE ?? path.join(os.tmpdir(), 'rulesweep-bench-tree');
+const runs = Number(process.env.RULESWEEP_BENCH_RUNS ?? 3);
+const rg = createRequire(import.meta.url).resolve(`@vscode/ripgrep-${process.platform}-${process.arch}/bin/${process.platform === 'win32' ? 'rg.exe' : 'rg'}`);
 
-function treeSize(dir) {
-  let files = 0;
+/** The files a sweep of `dir` sees (ripgrep's listing: ignore files, no hidden files) and their bytes. */
+function sweptFiles(dir) {
+  const listed = spawnSync(rg, ['--no-config', '--files', '--null'], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28 }).stdout.split('\0').filter(Boolean);
   let bytes = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    files += 1;
-    bytes += statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
-  }
-  return { files, bytes };
+  for (const file of listed) bytes += statSync(path.join(dir, file)).size;
+  return `${listed.length.toLocaleString('en-US')} files, ${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const cpu = (row) => (row.cpuMs === undefined ? '' : `, CPU ${seconds(row.cpuMs)}`);
+
+console.log(`rulesweep benchmark: Node ${process.version}, ${os.cpus().length} cores, load average ${load()} (1, 5, 15 min)`);
+console.log(`sweep: each round runs the seed's loop (one ripgrep per rule in sequence, plus its sample run per failing rule), ` +
+  `the engine before issue 11 (${OLD_ENGINE_COMMIT}), rulesweep cold (empty cache) and warm (unchanged tree) back to back; ` +
+  `medians of ${runs} rounds; ratios are the seed loop's wall time over each; CPU includes ripgrep's; RSS is the rulesweep process's peak.`);
+const old = oldEngine();
+if (old.unavailable) console.log(`the engine before issue 11 is left out: ${old.unavailable}`);
+
+function report(name, described, sweep, targets) {
+  console.log(`sweep, ${name}: ${described}; ${sweep.failing} of 50 rules violated (load ${load()})`);
+  console.log(`  seed loop        ${seconds(sweep.seed.wallMs)}${cpu(sweep.seed)}`);
+  if (sweep.old) console.log(`  before issue 11  ${seconds(sweep.old.wallMs)}${cpu(sweep.old)}  → ${fmt(sweep.old.ratio, 1)}x; peak RSS ${fmt(sweep.old.peakRssMb)} MB`);
+  const versus = (row) => (sweep.old ? ` (${fmt(sweep.old.wallMs / row.wallMs, 1)}x the engine before)` : '');
+  console.log(`  rulesweep cold   ${seconds(sweep.cold.wallMs)}${cpu(sweep.cold)}  → ${fmt(sweep.cold.ratio, 1)}x${versus(sweep.cold)}; peak RSS ${fmt(sweep.cold.peakRssMb)} MB`);
+  console.log(`  rulesweep warm   ${seconds(sweep.warm.wallMs)}${cpu(sweep.warm)}  → ${fmt(sweep.warm.ratio, 1)}x${versus(sweep.warm)}; peak RSS ${fmt(sweep.warm.peakRssMb)} MB`);
+  if (targets) console.log(`  targets: ${targets}`);
+}
 
 generateTree(root);
-const size = treeSize(path.join(root, 'src'));
-const docs = treeSize(path.join(root, 'docs'));
-console.log(`tree: ${size.files + docs.files} files, ${fmt((size.bytes + docs.bytes) / 1024 / 1024, 1)} MB, 50 rules (${root})`);
-
 const rules = [];
 for (let i = 0; i < 50; i += 1) {
   const [, pattern, scope] = i < RULES.length ? RULES[i] : [null, `forbiddenApi${i}\\(|deprecated_${i}_call`, i % 2 ? 'src/' : 'docs/'];
   rules.push({ pattern, scope });
 }
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-const report = (name, sweep) => console.log(
-  `sweep, ${name}: seed loop ${fmt(sweep.naiveMs)} ms; rulesweep cold ${fmt(sweep.coldMs)} ms → ${fmt(sweep.coldRatio, 1)}x, ` +
-    `warm ${fmt(sweep.warmMs)} ms → ${fmt(sweep.warmRatio, 1)}x; peak RSS ${fmt(sweep.peakRssMb, 1)} MB; median of ${sweep.runs} (load ${load()})`,
-);
-report('generated tree', await benchSweep(root, rules));
+report('generated tree', `${sweptFiles(root)} (${root})`, await benchSweep(root, rules, { runs, oldMain: old.main }), 'no slower than the engine before issue 11');
 
 const realRoot = process.env.RULESWEEP_BENCH_REAL_TREE ?? path.join(os.tmpdir(), 'rulesweep-bench-real-tree');
 generateRealTree(realRoot);
 const realRules = REAL_RULES.map(([, pattern, scope, extra]) => ({ pattern, scope, glob: extra?.glob, type: extra?.type }));
-console.log(`real-code tree: ${countFiles(realRoot)} files (this project's node_modules and npm's own), ${realRules.length} rules (${realRoot})`);
-report('real-code tree (targets: cold ≥ 3x, warm ≥ 10x, RSS < 150 MB)', await benchSweep(realRoot, realRules));
+report('real-code tree', `${describeRealTree()}: ${sweptFiles(realRoot)} (${realRoot})`, await benchSweep(realRoot, realRules, { runs, oldMain: old.main }),
+  'cold ≥ 3x, warm ≥ 10x, peak RSS < 150 MB');
+if (process.argv[2] === 'sweep') process.exit(0);
 
 const { benchBoot } = await import('./boot.mjs');
 const boot = await benchBoot(root);

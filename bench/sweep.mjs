@@ -1,13 +1,16 @@
-// Sweep benchmark: rulesweep against the seed's naive approach (one ripgrep per rule, one after
-// another, plus the seed's sample run for each failing rule) on the same tree: cold (an empty
-// cache, written by the run) and warm (the cache of the previous run, the tree unchanged).
+// Sweep benchmark on one tree: the seed's sequential ripgrep loop (the baseline every ratio is
+// against), the engine before issue 11 (when available), and rulesweep cold (an empty cache,
+// which the run fills) and warm (that cache, the tree unchanged). Each round runs the four back
+// to back, so a busy machine slows them alike; the figures are medians over the rounds. Every
+// engine must agree with the others on each rule's status and count, or the benchmark stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { timed } from './cpu.mjs';
+import { median } from './median.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -25,23 +28,27 @@ function run(command, args, cwd) {
   });
 }
 
-/** The seed's verify-sweep.sh, minus its shell: the same ripgrep calls, strictly in sequence. */
+/**
+ * The seed's verify-sweep.sh, minus its shell: the same ripgrep calls, strictly in sequence (a
+ * count per rule, and for each failing rule the sample run). Resolves with each rule's count.
+ */
 export async function naiveSweep(root, rules) {
-  let failed = 0;
+  const counts = [];
   for (const { pattern, scope, glob, type } of rules) {
     const filters = [...(glob ? ['--glob', glob] : []), ...(type ? ['--type', type] : [])];
     const counted = await run(rg, ['-c', ...filters, pattern, scope], root);
     const total = counted.stdout.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(':') + 1)), 0);
-    if (total > 0) {
-      failed += 1;
-      await run(rg, ['-n', '--max-count', '1', ...filters, pattern, scope], root);
-    }
+    counts.push(total);
+    if (total > 0) await run(rg, ['-n', '--max-count', '1', ...filters, pattern, scope], root);
   }
-  return failed;
+  return counts;
 }
 
-export async function rulesweepSweep(root, cacheHome) {
+/** One `sweep --json` through main() in a child process (`mainModule`: another build's main.js). */
+export async function rulesweepSweep(root, cacheHome, mainModule) {
   const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
+  if (mainModule) env.RULESWEEP_BENCH_MAIN = mainModule;
+  else delete env.RULESWEEP_BENCH_MAIN;
   const result = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, 'measure.mjs'), 'sweep', '--json', '--root', root], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -49,46 +56,72 @@ export async function rulesweepSweep(root, cacheHome) {
     child.on('error', reject);
     child.on('close', () => resolve({ stderr }));
   });
-  const measured = JSON.parse(result.stderr);
+  let measured;
+  try {
+    measured = JSON.parse(result.stderr);
+  } catch {
+    throw new Error(`rulesweep sweep failed: ${result.stderr.slice(0, 2000)}`);
+  }
   if (measured.code !== 0) throw new Error(`rulesweep sweep exited ${measured.code}`);
   return measured;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function sameResults(name, expected, actual) {
+  const a = JSON.stringify(actual);
+  if (a !== JSON.stringify(expected)) throw new Error(`${name} disagrees with rulesweep cold: ${a.slice(0, 400)}`);
+}
 
 /**
- * Median of `runs` alternating rounds of: the naive loop, a cold rulesweep (a fresh, empty cache
- * folder) and a warm one (the cache the cold run wrote, the tree unchanged).
+ * `runs` rounds of: the seed loop, the old engine (`oldMain`, cold: it has no cache), rulesweep
+ * cold (a fresh cache folder) and warm (the cache the cold run wrote). Wall and CPU times are
+ * medians over the rounds; CPU counts ripgrep's processes too (undefined off Linux).
  */
-export async function benchSweep(root, rules, { runs = 3 } = {}) {
-  spawnSync(rg, ['--files', root], { stdio: 'ignore' });
-  const naive = [];
-  const cold = [];
-  const warm = [];
-  const rss = [];
+export async function benchSweep(root, rules, { runs = 3, oldMain } = {}) {
+  // Reads every file once so the first round does not pay for a cold page cache.
+  spawnSync(rg, ['--no-config', '-c', '--', 'no such line in any benchmark file 7f3a', root], { stdio: 'ignore' });
+  const series = { seed: [], old: [], cold: [], warm: [] };
+  const rss = { cold: [], warm: [], old: [] };
+  let failing;
   for (let i = 0; i < runs; i += 1) {
-    let started = performance.now();
-    await naiveSweep(root, rules);
-    naive.push(performance.now() - started);
+    const seed = await timed(() => naiveSweep(root, rules));
+    series.seed.push(seed);
     const cacheHome = mkdtempSync(path.join(os.tmpdir(), 'rulesweep-bench-cache-'));
     try {
-      started = performance.now();
-      rss.push((await rulesweepSweep(root, cacheHome)).maxRssKb / 1024);
-      cold.push(performance.now() - started);
-      started = performance.now();
-      rss.push((await rulesweepSweep(root, cacheHome)).maxRssKb / 1024);
-      warm.push(performance.now() - started);
+      const cold = await timed(() => rulesweepSweep(root, cacheHome));
+      const warm = await timed(() => rulesweepSweep(root, cacheHome));
+      series.cold.push(cold);
+      series.warm.push(warm);
+      rss.cold.push(cold.value.maxRssKb / 1024);
+      rss.warm.push(warm.value.maxRssKb / 1024);
+      sameResults('rulesweep warm', cold.value.results, warm.value.results);
+      const seedFailing = seed.value.filter((count) => count > 0).length;
+      failing = cold.value.results.filter(([status]) => status === 'FAIL').length;
+      if (seedFailing !== failing) throw new Error(`the seed loop finds ${seedFailing} rules violated, rulesweep ${failing}`);
+      if (oldMain) {
+        const old = await timed(() => rulesweepSweep(root, cacheHome, oldMain));
+        series.old.push(old);
+        rss.old.push(old.value.maxRssKb / 1024);
+        sameResults(`the engine before issue 11`, cold.value.results, old.value.results);
+      }
     } finally {
       rmSync(cacheHome, { recursive: true, force: true });
     }
   }
+  const summary = (rows) => rows.length === 0 ? undefined : {
+    wallMs: median(rows.map((row) => row.wallMs)),
+    cpuMs: rows.every((row) => row.cpuMs !== undefined) ? median(rows.map((row) => row.cpuMs)) : undefined,
+  };
+  const seed = summary(series.seed);
+  const ratio = (row) => row && seed.wallMs / row.wallMs;
+  const cold = summary(series.cold);
+  const warm = summary(series.warm);
+  const old = summary(series.old);
   return {
-    naiveMs: median(naive),
-    coldMs: median(cold),
-    warmMs: median(warm),
-    coldRatio: median(naive) / median(cold),
-    warmRatio: median(naive) / median(warm),
-    peakRssMb: Math.max(...rss),
     runs,
+    failing,
+    seed,
+    cold: { ...cold, ratio: ratio(cold), peakRssMb: Math.max(...rss.cold) },
+    warm: { ...warm, ratio: ratio(warm), peakRssMb: Math.max(...rss.warm) },
+    old: old && { ...old, ratio: ratio(old), peakRssMb: Math.max(...rss.old) },
   };
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomic } from '../memory/atomic.js';
-import type { FileResult, SearchFlags } from './corpus.js';
+import type { FileResult, SearchFlags } from './matched-lines.js';
 
 const FORMAT = 'rulesweep-sweep-cache';
 /** Bump when what a search records per file changes meaning: older caches are then ignored. */
@@ -65,6 +65,11 @@ export class SweepCache {
   private readonly own = new Map<number, boolean>();
   /** True once anything was added: an unchanged cache is not written again. */
   private dirty = false;
+
+  /** Whether anything was added since the cache was read (what `save` would write is new). */
+  get changed(): boolean {
+    return this.dirty;
+  }
 
   private constructor(private readonly identity: CacheIdentity) {}
 
@@ -145,8 +150,8 @@ export class SweepCache {
       if (!keep.searches.has(search)) continue;
       const zero: number[] = [];
       const hits: Array<Array<number | string>> = [];
-      for (const [at, index] of renumber) {
-        const result = results.get(at);
+      for (let index = 0; index < kept.length; index += 1) {
+        const result = results.get(kept[index]!);
         if (result === ZERO) zero.push(index);
         else if (result) hits.push([index, result.count, ...result.matches.flat()]);
       }

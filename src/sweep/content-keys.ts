@@ -14,7 +14,7 @@ export class ContentKeys {
   private readonly index: GitIndex | undefined;
   /** The root's path inside the repository (`''` at the top), forward slashes, ending in `/`. */
   private readonly prefix: string;
-  private readonly known = new Map<string, string | undefined>();
+  private readonly known = new Map<string, { key: string; size: number } | undefined>();
 
   constructor(private readonly root: string) {
     const top = findGitRoot(root);
@@ -25,13 +25,22 @@ export class ContentKeys {
 
   /** The key of `file` (relative to the root), or undefined when it cannot be read any more. */
   keyOf(file: string): string | undefined {
-    if (this.known.has(file)) return this.known.get(file);
-    const key = this.compute(file);
-    this.known.set(file, key);
-    return key;
+    return this.statusOf(file)?.key;
   }
 
-  private compute(file: string): string | undefined {
+  /** Bytes in `file` when its key was taken (0 when it cannot be read). */
+  sizeOf(file: string): number {
+    return this.statusOf(file)?.size ?? 0;
+  }
+
+  private statusOf(file: string): { key: string; size: number } | undefined {
+    if (this.known.has(file)) return this.known.get(file);
+    const status = this.compute(file);
+    this.known.set(file, status);
+    return status;
+  }
+
+  private compute(file: string): { key: string; size: number } | undefined {
     let stat;
     try {
       stat = statSync(path.join(this.root, file));
@@ -48,8 +57,8 @@ export class ContentKeys {
       Math.abs(entry.mtimeSeconds * 1e6 + entry.mtimeNanoseconds / 1e3 - stat.mtimeMs * 1e3) < 1 &&
       stat.mtimeMs < this.index!.writtenMs
     ) {
-      return `g:${entry.blob}`;
+      return { key: `g:${entry.blob}`, size: stat.size };
     }
-    return `s:${file}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+    return { key: `s:${file}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`, size: stat.size };
   }
 }

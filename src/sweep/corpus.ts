@@ -1,36 +1,25 @@
 // The corpus: the text files a sweep must search, read once and laid end to end in a few large
 // temporary shard files, so each pattern costs one ripgrep run over a few big files instead of a
-// directory walk that opens every file again. Counts stay exactly ripgrep's own: outside
-// multiline mode ripgrep matches line by line, so a line matches the same wherever it sits; the
-// files a directory walk would drop (any NUL byte: `rg --count` leaves binary files out) are left
-// out here, and byte-order marks are handled as ripgrep handles them (UTF-8 stripped, UTF-16
-// transcoded).
+// directory walk that opens every file again. It serves the files a warm sweep must search again
+// (a cold sweep searches through ripgrep's own walk, see searchPlanned in engine.ts). Counts stay
+// exactly ripgrep's own: outside multiline mode ripgrep matches line by line, so a line matches
+// the same wherever it sits; the files a directory walk would drop (any NUL byte: `rg --count`
+// leaves binary files out) are left out here, and byte-order marks are handled as ripgrep handles
+// them (UTF-8 stripped, UTF-16 transcoded).
 import { closeSync, fstatSync, ftruncateSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { redactSecrets } from '../learnings/redact.js';
-import { explainRipgrepFailure } from './ripgrep-error.js';
-import { runRipgrep, type PatternArguments } from './ripgrep.js';
+import type { FileTable } from './file-table.js';
+import { gatherLines, searchGathered, searchLines, type Failure, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
+import type { PatternArguments } from './ripgrep.js';
 
 /** A shard is closed once it holds this many bytes (big enough that per-file costs vanish, small enough to search in parallel). */
 const SHARD_BYTES = 16 * 1024 * 1024;
 const CHUNK = 1024 * 1024;
-/** Columns of a matched line ripgrep prints; the rest is cut (minified files have megabyte lines). */
-const PRINTED_COLUMNS = 1000;
-const PREVIEW_SUFFIX = ' [... omitted end of long line]';
-export const SAMPLE_TEXT_LIMIT = 200;
-/** Match locations kept per file (the count is always exact). */
-export const MATCHES_PER_FILE = 5;
-
-/** What one search found in one file: the exact count and the first few matching lines. */
-export interface FileResult {
-  count: number;
-  /** `[line, text]` of the first matches (text redacted and shortened). */
-  matches: Array<[number, string]>;
-}
 
 interface Member {
-  path: string;
+  /** The file's number in the sweep's FileTable. */
+  id: number;
   /** Line of the shard on which this file's first line sits (1-based). */
   start: number;
 }
@@ -40,41 +29,24 @@ interface Shard {
   members: Member[];
 }
 
-export interface SearchFlags {
-  ignoreCase: boolean;
-  fixedStrings: boolean;
-  wordRegexp: boolean;
-}
-
-/** The files with a match (all others of the scanned shards matched nothing), or ripgrep's complaint. */
-/** Lines any of several patterns matched, in one file, and where each came from. */
-export interface Candidates {
-  file: string;
-  /** `[path, line]` of each line of the file. */
-  origin: Array<[string, number]>;
-  /** Every file of the shards the lines were taken from. */
-  scanned: string[];
-}
-
-export type SearchOutcome = { hits: Map<string, FileResult>; scanned: string[] } | { error: string; detail?: string };
-
 export class Corpus {
   private readonly shards: Shard[] = [];
-  /** Files read whole: every path in a shard, plus text files left out because they are binary. */
-  readonly searched = new Set<string>();
+  /** Files read whole (by number): every file in a shard, plus text files left out because they are binary. */
+  readonly searched = new Set<number>();
   private readonly folder: string;
   private size = 0;
 
-  private constructor() {
+  private constructor(private readonly table: FileTable) {
     this.folder = mkdtempSync(path.join(os.tmpdir(), 'rulesweep-corpus-'));
   }
 
   /**
-   * Reads `groups` of files (relative to `root`), each group kept together so a search that needs
-   * only some groups scans only their shards. Unreadable files are left out (they are not searched).
+   * Reads `groups` of files (numbers of `table`, relative to `root`), each group kept together so
+   * a search that needs only some groups scans only their shards. Unreadable files are left out
+   * (they are not searched).
    */
-  static build(root: string, groups: string[][]): Corpus {
-    const corpus = new Corpus();
+  static build(root: string, groups: number[][], table: FileTable): Corpus {
+    const corpus = new Corpus(table);
     try {
       for (const group of groups) corpus.addGroup(root, group);
     } catch (error) {
@@ -85,114 +57,46 @@ export class Corpus {
   }
 
   /** The shards holding any of `files`. */
-  shardsFor(files: Set<string>): string[] {
-    return this.shards.filter((shard) => shard.members.some((member) => files.has(member.path))).map((shard) => shard.file);
+  shardsFor(files: Set<number>): string[] {
+    return this.shards.filter((shard) => shard.members.some((member) => files.has(member.id))).map((shard) => shard.file);
+  }
+
+  /** Every file in `shardFiles`: all of them are searched whole when the shards are. */
+  membersOf(shardFiles: string[]): number[] {
+    const wanted = new Set(shardFiles);
+    return this.shards.filter((shard) => wanted.has(shard.file)).flatMap((shard) => shard.members.map((member) => member.id));
   }
 
   /** Runs one pattern over `shardFiles`: the files it matches (every other file in them matched nothing). */
-  async search(rg: string, pattern: string, flags: SearchFlags, shardFiles: string[], patterns: PatternArguments, timeoutMs: number): Promise<SearchOutcome> {
-    const byFile = new Map(this.shards.map((shard) => [shard.file, shard]));
-    const scanned = shardFiles.flatMap((file) => byFile.get(file)!.members.map((member) => member.path));
-    return this.run(rg, [pattern], flags, shardFiles, patterns, timeoutMs, scanned, (name, line) => {
-      const shard = byFile.get(name);
-      if (!shard) return undefined;
-      const member = memberAt(shard.members, line);
-      return [member.path, line - member.start + 1];
-    });
+  async search(rg: string, pattern: string, flags: SearchFlags, shardFiles: string[], patterns: PatternArguments, timeoutMs: number): Promise<Found | Failure> {
+    const found = await searchLines(rg, pattern, flags, shardFiles, { cwd: this.folder, timeoutMs, patterns, locate: this.locator(), walk: false });
+    return found ?? { error: 'ripgrep printed what the sweep cannot read' };
   }
 
   /**
    * The lines of `shardFiles` that any of `patterns` matches, gathered into one small file, or
-   * undefined when that pass fails or takes longer than `budgetMs` (a large alternation can be
-   * far slower than its parts). Outside multiline mode a line matches a pattern wherever it
-   * sits, so each pattern's matches in these shards are exactly its matches in the small file.
+   * undefined when that pass fails, takes longer than `budgetMs` or gathers more than `capBytes`.
    */
-  async candidates(rg: string, patterns: string[], flags: SearchFlags, shardFiles: string[], patternArgs: PatternArguments, budgetMs: number): Promise<Candidates | undefined> {
-    const byFile = new Map(this.shards.map((shard) => [shard.file, shard]));
-    const file = path.join(this.folder, `candidates-${Math.random().toString(36).slice(2, 10)}`);
-    const out = openSync(file, 'w');
-    const origin: Array<[string, number]> = [];
-    let written = 0;
-    let failed = false;
-    const run = await runRipgrep(rg, [
-      '--line-number', '--with-filename', '--null', '--no-heading', '--engine=default',
-      ...searchFlags(flags),
-      ...(await Promise.all(patterns.map((pattern) => patternArgs.argsFor(pattern)))).flat(),
-      '--', ...shardFiles,
-    ], {
-      cwd: this.folder,
-      timeoutMs: budgetMs,
-      onRecord: (record) => {
-        const nul = record.indexOf('\0');
-        const shard = nul === -1 ? undefined : byFile.get(record.slice(0, nul));
-        // A line that is not valid UTF-8 cannot be copied byte for byte from here: search the shards instead.
-        if (!shard || record.includes('\uFFFD')) {
-          failed = true;
-          return false;
-        }
-        const colon = record.indexOf(':', nul + 1);
-        const line = Number(record.slice(nul + 1, colon));
-        const member = memberAt(shard.members, line);
-        origin.push([member.path, line - member.start + 1]);
-        const text = Buffer.from(`${record.slice(colon + 1)}\n`, 'utf8');
-        writeSync(out, text, 0, text.length, written);
-        written += text.length;
-        return true;
-      },
-    });
-    closeSync(out);
-    if (failed || run.spawnError || run.timedOut || (run.exitCode !== 0 && run.exitCode !== 1)) return undefined;
-    return { file, origin, scanned: shardFiles.flatMap((shard) => byFile.get(shard)!.members.map((member) => member.path)) };
+  candidates(rg: string, patterns: string[], flags: SearchFlags, shardFiles: string[], patternArgs: PatternArguments, budgetMs: number, capBytes: number): Promise<Gathered | undefined> {
+    const into = path.join(this.folder, `candidates-${Math.random().toString(36).slice(2, 10)}`);
+    return gatherLines(rg, patterns, flags, shardFiles, into, { cwd: this.folder, timeoutMs: budgetMs, budgetMs, capBytes, patterns: patternArgs, locate: this.locator(), walk: false });
   }
 
   /** Runs one pattern over the candidate lines: its matches in every file the candidates came from. */
-  searchCandidates(rg: string, pattern: string, flags: SearchFlags, candidates: Candidates, patterns: PatternArguments, timeoutMs: number): Promise<SearchOutcome> {
-    if (candidates.origin.length === 0) return Promise.resolve({ hits: new Map(), scanned: candidates.scanned });
-    return this.run(rg, [pattern], flags, [candidates.file], patterns, timeoutMs, candidates.scanned, (_name, line) => candidates.origin[line - 1]);
+  async searchCandidates(rg: string, pattern: string, flags: SearchFlags, candidates: Gathered, patterns: PatternArguments, timeoutMs: number): Promise<Found | Failure> {
+    const found = await searchGathered(rg, pattern, flags, candidates, { cwd: this.folder, timeoutMs, patterns });
+    return found ?? { error: 'ripgrep printed what the sweep cannot read' };
   }
 
-  private async run(
-    rg: string,
-    pattern: string[],
-    flags: SearchFlags,
-    files: string[],
-    patterns: PatternArguments,
-    timeoutMs: number,
-    scanned: string[],
-    locate: (file: string, line: number) => [string, number] | undefined,
-  ): Promise<SearchOutcome> {
-    const hits = new Map<string, FileResult>();
-    if (files.length === 0) return { hits, scanned };
-    const args = [
-      '--line-number', '--with-filename', '--null', '--no-heading',
-      `--max-columns=${PRINTED_COLUMNS}`, '--max-columns-preview',
-      ...searchFlags(flags),
-      ...(await Promise.all(pattern.map((one) => patterns.argsFor(one)))).flat(),
-      '--', ...files,
-    ];
-    const run = await runRipgrep(rg, args, {
-      cwd: this.folder,
-      timeoutMs,
-      onRecord: (record) => {
-        const nul = record.indexOf('\0');
-        if (nul === -1) return;
-        const colon = record.indexOf(':', nul + 1);
-        const where = locate(record.slice(0, nul), Number(record.slice(nul + 1, colon)));
-        if (!where) return;
-        let result = hits.get(where[0]);
-        if (!result) hits.set(where[0], (result = { count: 0, matches: [] }));
-        result.count += 1;
-        if (result.matches.length < MATCHES_PER_FILE) result.matches.push([where[1], sampleText(record.slice(colon + 1))]);
-      },
-    });
-    if (run.spawnError) return { error: `could not run ripgrep: ${run.spawnError.message}` };
-    if (run.timedOut) return { error: `timed out after ${timeoutMs / 1000}s` };
-    if (run.exitCode !== 0 && run.exitCode !== 1) {
-      if (run.stderr === '') return { error: `ripgrep exited with ${run.exitCode === null ? 'a signal' : `code ${run.exitCode}`}` };
-      const { reason, detail } = explainRipgrepFailure(run.stderr, pattern[0]);
-      return { error: reason, detail };
-    }
-    return { hits, scanned };
+  /** Shard name and line to the file and line they hold. */
+  private locator(): (name: string, line: number) => [number, number] | undefined {
+    const byFile = new Map(this.shards.map((shard) => [shard.file, shard]));
+    return (name, line) => {
+      const shard = byFile.get(name);
+      if (!shard) return undefined;
+      const member = memberAt(shard.members, line);
+      return [member.id, line - member.start + 1];
+    };
   }
 
   /** Bytes of text in the corpus. */
@@ -204,7 +108,7 @@ export class Corpus {
     rmSync(this.folder, { recursive: true, force: true });
   }
 
-  private addGroup(root: string, files: string[]): void {
+  private addGroup(root: string, files: number[]): void {
     let shard: { fd: number; bytes: number; line: number; record: Shard } | undefined;
     const buffer = Buffer.allocUnsafe(CHUNK);
     const close = () => {
@@ -213,16 +117,16 @@ export class Corpus {
       if (shard.record.members.length > 0) this.shards.push(shard.record);
       shard = undefined;
     };
-    for (const relative of files) {
+    for (const id of files) {
       if (!shard) {
         const file = path.join(this.folder, `shard-${this.shards.length}-${Math.random().toString(36).slice(2, 8)}`);
         shard = { fd: openSync(file, 'w'), bytes: 0, line: 1, record: { file, members: [] } };
       }
-      const written = appendFile(path.join(root, relative), shard.fd, shard.bytes, buffer);
+      const written = appendFile(path.join(root, this.table.paths[id]!), shard.fd, shard.bytes, buffer);
       if (written === undefined) continue;
-      this.searched.add(relative);
+      this.searched.add(id);
       if (written.bytes === 0) continue;
-      shard.record.members.push({ path: relative, start: shard.line });
+      shard.record.members.push({ id, start: shard.line });
       shard.bytes += written.bytes;
       this.size += written.bytes;
       shard.line += written.lines;
@@ -305,14 +209,6 @@ function binary(out: number, offset: number): { bytes: number; lines: number } {
   return { bytes: 0, lines: 0 };
 }
 
-function searchFlags(flags: SearchFlags): string[] {
-  return [
-    ...(flags.ignoreCase ? ['--ignore-case'] : []),
-    ...(flags.fixedStrings ? ['--fixed-strings'] : []),
-    ...(flags.wordRegexp ? ['--word-regexp'] : []),
-  ];
-}
-
 function isUtf16(head: Buffer): boolean {
   return head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
 }
@@ -327,15 +223,4 @@ function memberAt(members: Member[], line: number): Member {
     else high = middle - 1;
   }
   return members[low]!;
-}
-
-/**
- * A matched line as a sample: secrets redacted first (a cut could hide a secret from the
- * redactor), then shortened to what a report shows.
- */
-export function sampleText(printed: string): string {
-  const cut = printed.length > PRINTED_COLUMNS && printed.endsWith(PREVIEW_SUFFIX);
-  const line = (cut ? printed.slice(0, -PREVIEW_SUFFIX.length) : printed).replace(/\r$/, '');
-  const text = redactSecrets(line);
-  return text.length > SAMPLE_TEXT_LIMIT || cut ? `${text.slice(0, SAMPLE_TEXT_LIMIT)}…` : text;
 }

@@ -1,19 +1,23 @@
 // The sweep: every verify line of a rules document checked against the tree with ripgrep.
-// Rules with the same scopes and search options are first run together in one pass that finds
-// the files any of them could match; each rule then counts only in those files. One broken rule is an
-// ERROR row for that rule alone, never a PASS, and never stops the others.
+// Each scope is listed once; the cache answers for the files whose content it has seen with a
+// search; a search that still needs most of its files runs through ripgrep's own walk, the rest
+// through the corpus; searches that can share a pass gather the lines any of them matches first.
+// One broken rule is an ERROR row for that rule alone, never a PASS, and never stops the others.
+import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { realpathSync, statSync } from 'node:fs';
 import type { GlobCheck, GrepCheck, GrepOptions, Rule, RulesDocument, VerifyLine } from '../rules/model.js';
 import { SweepCache, searchKey } from './cache.js';
 import type { ChangedFiles } from './changed.js';
 import { ContentKeys } from './content-keys.js';
-import { Corpus, sampleText, type Candidates, type FileResult, type SearchFlags } from './corpus.js';
+import { Corpus } from './corpus.js';
+import { FileTable } from './file-table.js';
+import { gatherLines, runFailure, sampleText, searchFlags, searchGathered, searchLines, type Failure, type FileResult, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
 import { isOwnOutputFile } from './own-output.js';
+import { classEnd } from './pattern-text.js';
 import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
-import { explainRipgrepFailure } from './ripgrep-error.js';
-import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep, type RipgrepRun } from './ripgrep.js';
+import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep } from './ripgrep.js';
 import { hasGlob, normalizeWritten, resolveScope, toPosix, type Scope } from './scope.js';
 
 export interface SweepOptions {
@@ -57,19 +61,16 @@ interface SearchJob<C> extends Job {
   paths: string[] | undefined;
 }
 
-/** Why a rule could not be checked: one line for people, ripgrep's whole text for `--json`. */
-interface Failure {
-  error: string;
-  detail?: string;
-}
-
 type Tally = { count: number; files: string[]; perFile?: Record<string, number> } | Failure;
 
 export async function sweepRules(doc: RulesDocument, options: SweepOptions): Promise<SweepReport> {
   const started = performance.now();
   const realRoot = realpathSync(options.root);
   const excluded = new Set(options.exclude.map((file) => path.resolve(file)));
-  const runner = new Runner(options, excluded);
+  // Every ripgrep process of the sweep is started through `limit`, and only there: a task that
+  // holds a slot never waits for another slot.
+  const limit = pLimit(options.concurrency);
+  const runner = new Runner(options, excluded, limit);
   const jobs: Job[] = doc.rules
     .flatMap((rule) => rule.verify.map((verify) => ({ rule, verify })))
     .map((job, index) => ({ ...job, index }));
@@ -106,7 +107,6 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
   }
 
   const ripgrep = greps.length + globs.length > 0 ? await verifyRipgrep(options.rg) : '';
-  const limit = pLimit(options.concurrency);
   const progress = new Progress(greps.length + globs.length, options.onProgress);
   const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number, matches: Sample[] = [], fileCounts?: Record<string, number>) => {
     progress.done();
@@ -151,36 +151,28 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
 
   try {
     await Promise.all([
-      ...greps.map((job) =>
-        limit(async () => {
-          const selected = await runner.select(job);
-          if ('error' in selected) {
-            finish(job, selected, [], 0);
-            return;
-          }
-          const scope = restrictToChanged(job, selected.files, options.changed);
-          if ('notRun' in scope) notRun(job, scope.notRun);
-          else if (alone(job)) await checkAlone(job);
-          else planned.push({ job, files: scope.files });
-        }),
-      ),
-      ...globs.map((job) =>
-        limit(async () => {
-          const begun = performance.now();
-          if (options.changed && !touches(globScopes(job), options.changed)) {
-            notRun(job, 'no changed file in its scope');
-            return;
-          }
-          finish(job, await runner.countFiles(job.check, job.scopes), [], performance.now() - begun);
-        }),
-      ),
+      ...greps.map(async (job) => {
+        const selected = await runner.select(job);
+        if ('error' in selected) {
+          finish(job, selected, [], 0);
+          return;
+        }
+        const scope = restrictToChanged(job, selected.files, options.changed);
+        if ('notRun' in scope) notRun(job, scope.notRun);
+        else if (alone(job)) await checkAlone(job);
+        else planned.push({ job, files: scope.files });
+      }),
+      ...globs.map(async (job) => {
+        const begun = performance.now();
+        if (options.changed && !touches(globScopes(job), options.changed)) {
+          notRun(job, 'no changed file in its scope');
+          return;
+        }
+        finish(job, await runner.countFiles(job.check, job.scopes), [], performance.now() - begun);
+      }),
     ]);
-    await searchPlanned(planned, { options, cache: cache ?? SweepCache.empty({ ripgrep, root: realRoot }), keys, limit, finish, progress });
-    if (cache && options.cacheFile !== undefined) {
-      const searches = new Set(planned.flatMap((plan) => searchesOf(plan.job.check).map((search) => search.key)));
-      const contents = new Set(planned.flatMap((plan) => plan.files.map((file) => keys.keyOf(file)).filter((key): key is string => key !== undefined).map((key) => cache.indexOf(key))));
-      await cache.save(options.cacheFile, { searches, contents });
-    }
+    const kept = await searchPlanned(planned, { options, cache: cache ?? SweepCache.empty({ ripgrep, root: realRoot }), keys, limit, finish, progress, runner });
+    if (cache && options.cacheFile !== undefined && cache.changed) await cache.save(options.cacheFile, kept);
   } finally {
     await runner.dispose();
   }
@@ -314,10 +306,60 @@ function restrictToChanged(job: SearchJob<GrepCheck>, files: Set<string>, change
 }
 
 /**
+ * The form in which `pattern` joins a shared pass, or undefined when it should search on its
+ * own. Word-boundary assertions are dropped from that form: a Unicode `\b` makes ripgrep's whole
+ * alternation fall back to a slow engine, and an assertion dropped only lets more lines through
+ * (each pattern then searches those lines exactly as written). A pattern without a literal run
+ * in every alternative would gather most lines, and look-around or back-references only PCRE2
+ * reads: those search on their own. (Only speed depends on this choice, never a count.)
+ */
+export function sharedForm(pattern: string, fixed: boolean): string | undefined {
+  const form = fixed ? pattern : withoutWordBoundaries(pattern);
+  return form !== undefined && hasLiteral(form, fixed) ? form : undefined;
+}
+
+const WORD_BOUNDARY_BRACES = /^\{(?:start|end|start-half|end-half)\}/;
+
+/**
+ * `pattern` without `\b`, `\B`, `\<`, `\>` and `\b{…}` outside character classes, or undefined
+ * when one is repeated (dropping it would hand its quantifier to what stands before it).
+ */
+function withoutWordBoundaries(pattern: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i]!;
+    if (char === '[') {
+      const end = classEnd(pattern, i);
+      if (end === -1) return undefined;
+      out += pattern.slice(i, end + 1);
+      i = end;
+    } else if (char === '\\') {
+      const next = pattern[i + 1] ?? '';
+      if (next === 'b' || next === 'B' || next === '<' || next === '>') {
+        let after = i + 2;
+        if (next === 'b' && pattern[after] === '{') {
+          const braces = WORD_BOUNDARY_BRACES.exec(pattern.slice(after));
+          if (!braces) return undefined;
+          after += braces[0].length;
+        }
+        if ('*+?{'.includes(pattern[after] ?? '.')) return undefined;
+        i = after - 1;
+      } else {
+        out += char + next;
+        i += 1;
+      }
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/**
  * True when every alternative of the pattern holds a literal run of 3 characters or more: the
  * kind a shared pass over many patterns finds quickly. (Only speed depends on this guess.)
  */
-export function hasLiteral(pattern: string, fixed: boolean): boolean {
+function hasLiteral(pattern: string, fixed: boolean): boolean {
   if (fixed) return pattern.length >= 3;
   if (/\(\?[<=!]|\(\?<[=!]|\\[1-9kpPbB]/.test(pattern)) return false;
   let depth = 0;
@@ -400,82 +442,96 @@ interface PlannedSearch {
   limit: ReturnType<typeof pLimit>;
   finish: (job: SearchJob<GrepCheck>, tally: Tally, samples: Sample[], ms: number, matches?: Sample[], fileCounts?: Record<string, number>) => void;
   progress: Progress;
+  runner: Runner;
 }
 
+/** One search (a pattern and its flags) and what the planned checks need of it. */
+interface PlannedEntry extends Search {
+  /** The file lists (by number) of the checks that run it. */
+  lists: Int32Array[];
+  /** Where its checks' scopes start, and whether any of them searches hidden files: what a walk must cover. */
+  bases: Set<string>;
+  hidden: boolean;
+  /** How many files its checks list (each once), and those the cache cannot answer for. */
+  listed: number;
+  needed: number[];
+  /** Files with a match; every other file it searched matched nothing. */
+  results: Map<number, FileResult>;
+  failure?: Failure;
+}
+
+const ZERO: FileResult = Object.freeze({ count: 0, matches: [] }) as FileResult;
+/** A shared pass that gathers more than this (or half the bytes it reads) saves little: each pattern searches on its own. */
+const GATHER_CAP_BYTES = 16 * 1024 * 1024;
+
 /**
- * Searches every planned check through the corpus: per-file results come from the cache where
- * the file's content and the search are known; the files left are read once into the corpus and
- * each search runs over the shards holding the files it needs. A check is finished as soon as
- * its searches are.
+ * Searches every planned check. Per-file results come from the cache where the file's content
+ * and the search are known. A search that needs most of the files its checks list (a cold
+ * sweep, a new rule) searches through ripgrep's own walk of its scopes; the files left (after
+ * edits, or what a walk could not answer for) are read once into the corpus, and each search
+ * runs over the shards holding the files it needs. Either way, searches with the same flags
+ * share one pass that gathers the lines any of them can match, and each pattern then searches
+ * only those lines. A check is finished as soon as its searches are. Resolves with what the
+ * cache should keep.
  */
-async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit, finish }: PlannedSearch): Promise<void> {
-  if (planned.length === 0) return;
+async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit, finish, runner }: PlannedSearch): Promise<{ searches: Set<string>; contents: Set<number> }> {
+  const kept = { searches: new Set<string>(), contents: new Set<number>() };
+  if (planned.length === 0) return kept;
   const begun = performance.now();
-  // Checks of the same scope share one file list: each list is looked up once per search.
-  const searches = new Map<string, Search & { lists: string[][]; needed: string[]; files?: Set<string> }>();
+  const table = new FileTable();
+  const idsOf = new Map<string[], Int32Array>();
+  const searches = new Map<string, PlannedEntry>();
   for (const plan of planned) {
+    let ids = idsOf.get(plan.files);
+    if (!ids) idsOf.set(plan.files, (ids = Int32Array.from(plan.files, (file) => table.add(file))));
     for (const search of searchesOf(plan.job.check)) {
-      const entry = searches.get(search.key) ?? { ...search, lists: [], needed: [] };
-      if (!entry.lists.includes(plan.files)) entry.lists.push(plan.files);
-      searches.set(search.key, entry);
+      let entry = searches.get(search.key);
+      if (!entry) searches.set(search.key, (entry = { ...search, lists: [], bases: new Set(), hidden: false, listed: 0, needed: [], results: new Map() }));
+      if (!entry.lists.includes(ids)) entry.lists.push(ids);
+      for (const scope of plan.job.scopes) entry.bases.add(scope.kind === 'path' ? scope.relative : scope.base);
+      if (plan.job.check.options.hidden) entry.hidden = true;
     }
   }
-  const filesOf = (search: Search & { lists: string[][]; files?: Set<string> }) => (search.files ??= new Set(search.lists.flat()));
-  // Only files with a match are kept per search: a file it searched and does not list matched nothing.
-  const found = new Map<string, Map<string, FileResult>>();
-  const failed = new Map<string, Failure>();
-  const unreadable = new Set<string>();
-  const needs = new Map<string, Set<string>>();
-  const indexes = new Map<string, number | undefined>();
-  const indexOf = (file: string) => {
-    if (!indexes.has(file)) {
-      const content = keys.keyOf(file);
-      indexes.set(file, content === undefined ? undefined : cache.indexOf(content));
-    }
-    return indexes.get(file);
-  };
-  const listIndexes = new Map<string[], Int32Array>();
-  for (const search of searches.values()) {
-    const results = new Map<string, FileResult>();
-    found.set(search.key, results);
-    const known = cache.resultsOf(search.key);
-    const seen = search.lists.length > 1 ? new Set<string>() : undefined;
-    for (const list of search.lists) {
-      let at = listIndexes.get(list);
-      if (!at) listIndexes.set(list, (at = Int32Array.from(list, (file) => indexOf(file) ?? -1)));
-      for (let i = 0; i < list.length; i += 1) {
-        if (at[i]! < 0) continue;
-        const file = list[i]!;
-        if (seen) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-        }
-        const hit = known?.get(at[i]!);
-        if (hit) {
-          if (hit.count > 0) results.set(file, hit);
-          continue;
-        }
-        search.needed.push(file);
-        let need = needs.get(file);
-        if (!need) needs.set(file, (need = new Set<string>()));
-        need.add(search.key);
+  // Each file's content as the cache numbers it (-1: the file cannot be read any more).
+  const content = new Int32Array(table.size);
+  for (let id = 0; id < table.size; id += 1) {
+    const key = keys.keyOf(table.paths[id]!);
+    content[id] = key === undefined ? -1 : cache.indexOf(key);
+    if (key !== undefined) kept.contents.add(content[id]!);
+  }
+  const lastSeen = new Int32Array(table.size).fill(-1);
+  let round = 0;
+  for (const entry of searches.values()) {
+    kept.searches.add(entry.key);
+    const known = cache.resultsOf(entry.key);
+    for (const ids of entry.lists) {
+      for (let i = 0; i < ids.length; i += 1) {
+        const id = ids[i]!;
+        if (lastSeen[id] === round || content[id]! < 0) continue;
+        lastSeen[id] = round;
+        entry.listed += 1;
+        const hit = known?.get(content[id]!);
+        if (!hit) entry.needed.push(id);
+        else if (hit.count > 0) entry.results.set(id, hit);
       }
     }
+    round += 1;
   }
 
-  const own = new Map<string, boolean>();
-  const isOwn = (file: string): boolean => {
-    let answer = own.get(file);
-    if (answer === undefined) {
-      const at = indexOf(file);
-      answer = at === undefined ? false : cache.isOwnOutput(at);
+  const unreadable = new Set<number>();
+  // 0: not asked yet, 1: a report of rulesweep's own, 2: not one.
+  const own = new Uint8Array(table.size);
+  const isOwn = (id: number): boolean => {
+    if (own[id] === 0) {
+      const at = content[id]!;
+      let answer = at < 0 ? false : cache.isOwnOutput(at);
       if (answer === undefined) {
-        answer = isOwnOutputFile(path.join(options.root, file));
-        cache.setOwnOutput(at!, answer);
+        answer = isOwnOutputFile(path.join(options.root, table.paths[id]!));
+        cache.setOwnOutput(at, answer);
       }
-      own.set(file, answer);
+      own[id] = answer ? 1 : 2;
     }
-    return answer;
+    return own[id] === 1;
   };
   const remaining = new Map(planned.map((plan) => [plan, new Set(searchesOf(plan.job.check).map((search) => search.key))]));
   const settle = (done: string) => {
@@ -483,15 +539,22 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
       waiting.delete(done);
       if (waiting.size > 0) continue;
       remaining.delete(plan);
+      const ids = idsOf.get(plan.files)!;
       const [main, or] = searchesOf(plan.job.check);
-      const tallyOf = (search: Search): Tally & { hits?: string[] } => {
-        const failure = failed.get(search.key);
-        if (failure) return failure;
-        const blocked = plan.files.find((file) => unreadable.has(file));
-        if (blocked) return { error: `cannot read ${blocked}` };
-        const results = found.get(search.key)!;
-        const hits = plan.files.filter((file) => results.has(file) && !isOwn(file));
-        return { count: hits.reduce((sum, file) => sum + results.get(file)!.count, 0), files: hits.slice(0, MAX_SAMPLES), hits };
+      const tallyOf = (search: Search): Tally & { hits?: number[] } => {
+        const entry = searches.get(search.key)!;
+        if (entry.failure) return entry.failure;
+        const blocked = unreadable.size === 0 ? undefined : ids.find((id) => unreadable.has(id));
+        if (blocked !== undefined) return { error: `cannot read ${table.paths[blocked]}` };
+        const hits: number[] = [];
+        let count = 0;
+        for (let i = 0; i < ids.length; i += 1) {
+          const result = entry.results.get(ids[i]!);
+          if (!result || isOwn(ids[i]!)) continue;
+          hits.push(ids[i]!);
+          count += result.count;
+        }
+        return { count, files: hits.slice(0, MAX_SAMPLES).map((id) => table.paths[id]!), hits };
       };
       const literal = tallyOf(main!);
       const tally = or ? compareReadings(literal, tallyOf(or)) : literal;
@@ -499,81 +562,222 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
       const matches: Sample[] = [];
       let fileCounts: Record<string, number> | undefined;
       if (!('error' in tally) && tooMany(plan.job.check.expect, tally.count)) {
-        const results = found.get(main!.key)!;
-        const hits = (literal as { hits: string[] }).hits;
-        samples = hits.slice(0, MAX_SAMPLES).map((file) => {
-          const [line, text] = results.get(file)!.matches[0]!;
-          return { path: file, line, text };
+        const results = searches.get(main!.key)!.results;
+        const hits = (literal as { hits: number[] }).hits;
+        samples = hits.slice(0, MAX_SAMPLES).map((id) => {
+          const [line, text] = results.get(id)!.matches[0]!;
+          return { path: table.paths[id]!, line, text };
         });
         // Earliest lines first (a title on line 1 says most), then path order: stable across runs.
         samples.sort((a, b) => a.line - b.line || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        for (const file of hits) {
-          for (const [line, text] of results.get(file)!.matches) if (matches.length < MATCH_CAP) matches.push({ path: file, line, text });
+        for (const id of hits) {
+          for (const [line, text] of results.get(id)!.matches) if (matches.length < MATCH_CAP) matches.push({ path: table.paths[id]!, line, text });
         }
-        fileCounts = Object.fromEntries(hits.map((file) => [file, results.get(file)!.count]));
+        fileCounts = Object.fromEntries(hits.map((id) => [table.paths[id]!, results.get(id)!.count]));
       }
       finish(plan.job, tally, samples, performance.now() - begun, matches, fileCounts);
     }
   };
 
-  const pending = [...searches.values()].filter((search) => search.needed.length > 0);
-  for (const search of searches.values()) if (!pending.includes(search)) settle(search.key);
-  if (pending.length === 0) return;
+  const pending = [...searches.values()].filter((entry) => entry.needed.length > 0);
+  for (const entry of searches.values()) if (entry.needed.length === 0) settle(entry.key);
+  if (pending.length === 0) return kept;
 
-  // Files needed by the same searches sit together, so each search scans only its own shards.
-  const groups = new Map<string, string[]>();
-  for (const [file, need] of needs) {
-    const signature = [...need].sort().join(',');
-    groups.set(signature, [...(groups.get(signature) ?? []), file]);
-  }
-  const corpus = Corpus.build(options.root, [...groups.values()].map((files) => files.sort()));
+  /** Keeps what `entry` found in file `id` (searched whole), in the results and the cache. */
+  const record = (entry: PlannedEntry, id: number, result: FileResult) => {
+    if (result.count > 0) entry.results.set(id, result);
+    cache.set(entry.key, content[id]!, result);
+  };
+  /** Bytes in the files the entries need, each file counted once. */
+  const bytesNeeded = (entries: PlannedEntry[]) => {
+    const counted = new Uint8Array(table.size);
+    let bytes = 0;
+    for (const entry of entries) {
+      for (const id of entry.needed) {
+        if (counted[id] === 1) continue;
+        counted[id] = 1;
+        bytes += keys.sizeOf(table.paths[id]!);
+      }
+    }
+    return bytes;
+  };
+  // A large alternation can be much slower than its parts: past this budget each pattern searches on its own.
+  const budgetFor = (patterns: number, bytes: number) => Math.min(options.timeoutMs, Math.max(1500, patterns * (20 + bytes / 1_000_000)));
   const patterns = new PatternArguments();
-  const neededBy = (search: Search & { needed: string[] }) => new Set(search.needed);
-  // Searches with the same options whose patterns each hold a literal share one pass that
-  // gathers the lines any of them matches; each then searches only those lines.
-  const shared = new Map<Search, Promise<Candidates | undefined>>();
-  const byFlags = new Map<string, Array<Search & { needed: string[]; lists: string[][] }>>();
-  for (const search of pending) {
-    if (!hasLiteral(search.pattern, search.flags.fixedStrings)) continue;
-    const flagsKey = JSON.stringify(search.flags);
-    byFlags.set(flagsKey, [...(byFlags.get(flagsKey) ?? []), search]);
-  }
-  for (const group of byFlags.values()) {
-    if (group.length < 2) continue;
-    const shards = [...new Set(group.flatMap((search) => corpus.shardsFor(neededBy(search))))];
-    // A large alternation can be much slower than its parts: past this budget each pattern scans on its own.
-    const budgetMs = Math.min(options.timeoutMs, Math.max(1500, (corpus.bytes / 1_000_000) * 15));
-    const candidates = limit(() => corpus.candidates(options.rg, group.map((search) => search.pattern), group[0]!.flags, shards, patterns, budgetMs));
-    for (const search of group) shared.set(search, candidates);
-  }
+  let scratch: string | undefined;
+  const scratchFile = (name: string) => path.join((scratch ??= mkdtempSync(path.join(os.tmpdir(), 'rulesweep-walk-'))), `${name}-${Math.random().toString(36).slice(2, 10)}`);
+  const lineOptions = { timeoutMs: options.timeoutMs, patterns };
+
+  // Searching through ripgrep's walk: what a walk of `bases` answers for is what a listing of the
+  // same walk holds; the files it cannot answer for (or all, when it gave up) go to the corpus.
+  const walkLocate = (name: string, line: number): [number, number] | undefined => {
+    const id = table.idOf(normalize(name));
+    return id === undefined ? undefined : [id, line];
+  };
+  const viaCorpus = new Set<PlannedEntry>();
+  // A listing's files by number (1: the walk covers it), worked out once per listing.
+  const coverageIds = new Map<Set<string>, Uint8Array>();
+  const coveredIds = (covered: Set<string>) => {
+    let ids = coverageIds.get(covered);
+    if (!ids) {
+      coverageIds.set(covered, (ids = new Uint8Array(table.size)));
+      for (const file of covered) {
+        const id = table.idOf(file);
+        if (id !== undefined) ids[id] = 1;
+      }
+    }
+    return ids;
+  };
+  const fromWalk = (entry: PlannedEntry, found: Found, covered: Set<string>) => {
+    const left: number[] = [];
+    const ids = coveredIds(covered);
+    for (const id of entry.needed) {
+      if (ids[id] !== 1) left.push(id);
+      else record(entry, id, found.binary.has(id) ? ZERO : (found.hits.get(id) ?? ZERO));
+    }
+    entry.needed = left;
+    if (left.length > 0) viaCorpus.add(entry);
+    else settle(entry.key);
+  };
+  const failed = (entry: PlannedEntry, failure: Failure) => {
+    entry.failure = failure;
+    settle(entry.key);
+  };
+  const walkTarget = (entries: PlannedEntry[]) => {
+    const hidden = entries.some((entry) => entry.hidden);
+    return { bases: outermost(entries.flatMap((entry) => [...entry.bases])), hidden, filters: hidden ? ['--hidden'] : [] };
+  };
+  const walkAlone = async (entry: PlannedEntry) => {
+    const target = walkTarget([entry]);
+    const [covered, found] = await Promise.all([
+      runner.coverage(target.bases, target.hidden),
+      limit(() => searchLines(options.rg, entry.pattern, entry.flags, target.bases, { ...lineOptions, cwd: options.root, locate: walkLocate, walk: true, filters: target.filters })),
+    ]);
+    if (found && 'error' in found) return failed(entry, found);
+    if (!found || !covered) {
+      // The walk gave up: a pattern that does not compile is the rule's ERROR; otherwise the corpus reads these files.
+      const error = await limit(() => compileError(options.rg, entry.pattern, entry.flags, patterns, options.timeoutMs));
+      if (error) return failed(entry, error);
+      viaCorpus.add(entry);
+      return undefined;
+    }
+    return fromWalk(entry, found, covered);
+  };
+  const walkShared = async (group: PlannedEntry[], shared: string[]) => {
+    const target = walkTarget(group);
+    const bytes = bytesNeeded(group);
+    const [covered, gathered] = await Promise.all([
+      runner.coverage(target.bases, target.hidden),
+      limit(() => gatherLines(options.rg, shared, group[0]!.flags, target.bases, scratchFile('walk'), {
+        ...lineOptions, cwd: options.root, locate: walkLocate, walk: true, filters: target.filters,
+        budgetMs: budgetFor(group.length, bytes), capBytes: Math.max(GATHER_CAP_BYTES, bytes / 2),
+      })),
+    ]);
+    if (!covered) {
+      for (const entry of group) viaCorpus.add(entry);
+      return;
+    }
+    if (gathered === undefined) {
+      await Promise.all(group.map(walkAlone));
+      return;
+    }
+    await Promise.all(group.map(async (entry) => {
+      const found = await limit(() => searchGathered(options.rg, entry.pattern, entry.flags, gathered, { ...lineOptions, cwd: options.root }));
+      if (found && 'error' in found) failed(entry, found);
+      else if (!found) viaCorpus.add(entry);
+      else fromWalk(entry, found, covered);
+    }));
+  };
+
   try {
-    await Promise.all(pending.map((search) =>
-      limit(async () => {
-        const needed = neededBy(search);
-        const candidates = await shared.get(search);
-        const outcome = candidates
-          ? await corpus.searchCandidates(options.rg, search.pattern, search.flags, candidates, patterns, options.timeoutMs)
-          : await corpus.search(options.rg, search.pattern, search.flags, corpus.shardsFor(needed), patterns, options.timeoutMs);
-        if ('error' in outcome) {
-          failed.set(search.key, outcome);
-        } else {
-          const results = found.get(search.key)!;
-          const files = filesOf(search);
-          for (const [file, result] of outcome.hits) if (files.has(file)) results.set(file, result);
-          for (const file of needed) if (!corpus.searched.has(file)) unreadable.add(file);
-          // Every file of a scanned shard was searched whole (and an empty or binary file matches nothing): remember them all.
-          for (const file of [...outcome.scanned, ...[...needed].filter((file) => corpus.searched.has(file))]) {
-            const at = indexOf(file);
-            if (at !== undefined) cache.set(search.key, at, outcome.hits.get(file) ?? { count: 0, matches: [] });
-          }
-        }
-        settle(search.key);
-      }),
-    ));
+    const walked = pending.filter((entry) => entry.needed.length * 2 >= entry.listed);
+    for (const entry of pending) if (!walked.includes(entry)) viaCorpus.add(entry);
+    await Promise.all(sharedGroups(walked).map(({ entries, shared }) => (shared ? walkShared(entries, shared) : Promise.all(entries.map(walkAlone)))));
+    await searchCorpus([...viaCorpus]);
   } finally {
-    corpus.dispose();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
     await patterns.dispose();
   }
+  return kept;
+
+  /** Reads the files `entries` still need into the corpus and searches them there. */
+  async function searchCorpus(entries: PlannedEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    // Files needed by the same searches sit together, so each search scans only its own shards.
+    const groups = new Map<string, number[]>();
+    const neededBy = new Map<number, number[]>();
+    entries.forEach((entry, index) => {
+      for (const id of entry.needed) {
+        let by = neededBy.get(id);
+        if (!by) neededBy.set(id, (by = []));
+        by.push(index);
+      }
+    });
+    for (const [id, by] of neededBy) {
+      const signature = by.join(',');
+      let group = groups.get(signature);
+      if (!group) groups.set(signature, (group = []));
+      group.push(id);
+    }
+    const corpus = Corpus.build(options.root, [...groups.values()].map((ids) => ids.sort((a, b) => (table.paths[a]! < table.paths[b]! ? -1 : 1))), table);
+    try {
+      const shared = new Map<PlannedEntry, Promise<Gathered | undefined>>();
+      for (const { entries: group, shared: forms } of sharedGroups(entries)) {
+        if (!forms) continue;
+        const shards = corpus.shardsFor(new Set(group.flatMap((entry) => entry.needed)));
+        const gathered = limit(() => corpus.candidates(options.rg, forms, group[0]!.flags, shards, patterns, budgetFor(group.length, corpus.bytes), Math.max(GATHER_CAP_BYTES, corpus.bytes / 2)));
+        for (const entry of group) shared.set(entry, gathered);
+      }
+      await Promise.all(entries.map(async (entry) => {
+        const shards = corpus.shardsFor(new Set(entry.needed));
+        const candidates = await shared.get(entry);
+        const found = await limit(() => candidates
+          ? corpus.searchCandidates(options.rg, entry.pattern, entry.flags, candidates, patterns, options.timeoutMs)
+          : corpus.search(options.rg, entry.pattern, entry.flags, shards, patterns, options.timeoutMs));
+        if ('error' in found) return failed(entry, found);
+        for (const id of entry.needed) if (!corpus.searched.has(id)) unreadable.add(id);
+        // Every file of a scanned shard was searched whole (and an empty or binary file matches nothing): remember them all.
+        for (const id of new Set([...corpus.membersOf(shards), ...entry.needed.filter((id) => corpus.searched.has(id))])) record(entry, id, found.hits.get(id) ?? ZERO);
+        return settle(entry.key);
+      }));
+    } finally {
+      corpus.dispose();
+    }
+  }
+}
+
+/**
+ * Searches grouped for shared passes: those with the same case and fixed-string flags whose
+ * patterns can share one (`shared`: the form each is searched in), and the rest one by one.
+ */
+function sharedGroups<E extends Search>(entries: E[]): Array<{ entries: E[]; shared?: string[] }> {
+  const byFlags = new Map<string, { entries: E[]; shared: string[] }>();
+  const alone: E[] = [];
+  for (const entry of entries) {
+    const form = sharedForm(entry.pattern, entry.flags.fixedStrings);
+    if (form === undefined) {
+      alone.push(entry);
+      continue;
+    }
+    const key = `${entry.flags.ignoreCase}:${entry.flags.fixedStrings}`;
+    let group = byFlags.get(key);
+    if (!group) byFlags.set(key, (group = { entries: [], shared: [] }));
+    group.entries.push(entry);
+    group.shared.push(form);
+  }
+  const groups: Array<{ entries: E[]; shared?: string[] }> = [];
+  for (const group of byFlags.values()) {
+    if (group.entries.length > 1) groups.push(group);
+    else alone.push(...group.entries);
+  }
+  if (alone.length > 0) groups.push({ entries: alone });
+  return groups;
+}
+
+/** The error ripgrep gives for `pattern` (it does not compile), or undefined when it compiles. */
+async function compileError(rg: string, pattern: string, flags: SearchFlags, patterns: PatternArguments, timeoutMs: number): Promise<Failure | undefined> {
+  const run = await runRipgrep(rg, [...searchFlags(flags), ...(await patterns.argsFor(pattern)), '--', '-'], { cwd: os.tmpdir(), timeoutMs, stdin: '', onRecord: () => {} });
+  return runFailure(run, timeoutMs, pattern);
 }
 
 function optionFlags(options: GrepOptions): string[] {
@@ -620,15 +824,6 @@ function chunk(files: string[]): string[][] {
   return chunks;
 }
 
-function failure(run: RipgrepRun, timeoutMs: number, pattern?: string): Failure | undefined {
-  if (run.spawnError) return { error: `could not run ripgrep: ${run.spawnError.message}` };
-  if (run.timedOut) return { error: `timed out after ${timeoutMs / 1000}s` };
-  if (run.exitCode === 0 || run.exitCode === 1) return undefined;
-  if (run.stderr === '') return { error: `ripgrep exited with ${run.exitCode === null ? 'a signal' : `code ${run.exitCode}`}` };
-  const { reason, detail } = explainRipgrepFailure(run.stderr, pattern);
-  return { error: reason, detail };
-}
-
 /** Keeps the running total, the count per file and the first few matching files in path order. */
 class FileTally {
   count = 0;
@@ -664,6 +859,8 @@ class Runner {
   constructor(
     private readonly options: SweepOptions,
     excluded: Set<string>,
+    /** Starts each ripgrep process (the sweep's concurrency). */
+    private readonly limit: ReturnType<typeof pLimit>,
   ) {
     this.excludedFiles = new Set([...excluded].map((file) => toPosix(path.relative(options.root, file))));
   }
@@ -725,7 +922,7 @@ class Runner {
     if (candidates) {
       for (const files of chunk(candidates)) {
         // A handful of known files: one thread starts faster than ripgrep's pool.
-        const error = failure(await this.run(['--threads=1', ...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs, check.pattern);
+        const error = runFailure(await this.run(['--threads=1', ...flags, ...files], (file, count) => tally.add(file, count)), this.options.timeoutMs, check.pattern);
         if (error) return error;
       }
       return tally;
@@ -746,7 +943,7 @@ class Runner {
         return { error: `no files match path ${written.join(', ')}` };
       }
     }
-    const error = failure(
+    const error = runFailure(
       await this.run([...scopeGlobs, ...flags, ...plan.paths], (file, count) => {
         if (allowed.files.size === 0 || allowed.files.has(file)) tally.add(file, count);
       }),
@@ -795,6 +992,17 @@ class Runner {
   }
 
   /**
+   * The files a walk of `bases` (with hidden files when `hidden`) covers, as a plain listing
+   * shows them, or undefined when that listing fails or holds a name with a line break (which
+   * would split the walk's records).
+   */
+  async coverage(bases: string[], hidden: boolean): Promise<Set<string> | undefined> {
+    const listing = await this.listFiles([...(hidden ? ['--hidden'] : []), '--', ...bases]);
+    if ('error' in listing || [...listing.files].some((file) => file.includes('\n'))) return undefined;
+    return listing.files;
+  }
+
+  /**
    * The files ignore rules let through under `paths`, when `needed` (a glob is in play);
    * otherwise an empty set, which callers read as "no filter".
    */
@@ -816,7 +1024,7 @@ class Runner {
 
   private async walk(args: string[]): Promise<Listing> {
     const files = new Set<string>();
-    const run = await runRipgrep(this.options.rg, ['--files', '--null', ...args], {
+    const run = await this.limit(() => runRipgrep(this.options.rg, ['--files', '--null', ...args], {
       cwd: this.options.root,
       timeoutMs: this.options.timeoutMs,
       separator: '\0',
@@ -824,8 +1032,8 @@ class Runner {
         const file = normalize(record);
         if (record !== '' && !this.isExcluded(file)) files.add(file);
       },
-    });
-    return failure(run, this.options.timeoutMs) ?? { files };
+    }));
+    return runFailure(run, this.options.timeoutMs) ?? { files };
   }
 
   /** Runs a `--count --null` search; `onFile` gets each file that is not excluded and not a report of ours. */
@@ -846,7 +1054,7 @@ class Runner {
   }
 
   private runLines(args: string[], onRecord: (record: string) => void) {
-    return runRipgrep(this.options.rg, args, { cwd: this.options.root, timeoutMs: this.options.timeoutMs, onRecord });
+    return this.limit(() => runRipgrep(this.options.rg, args, { cwd: this.options.root, timeoutMs: this.options.timeoutMs, onRecord }));
   }
 
   private isExcluded(file: string): boolean {

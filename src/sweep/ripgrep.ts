@@ -141,12 +141,77 @@ function isExecutable(file: string): boolean {
   }
 }
 
+/** Like RunOptions, for output read as bytes: each record is a line, without its line feed. */
+export interface ByteRunOptions {
+  cwd: string;
+  timeoutMs: number;
+  /** Called with each line of stdout (the buffer is only valid during the call); return false to stop reading. */
+  onRecord: (record: Buffer) => boolean | void;
+  stdin?: string;
+}
+
+/** Splits stdout into records; `accept` returns false once a record asked to stop. */
+interface RecordReader {
+  /** Chunks arrive as strings when set, as buffers otherwise. */
+  encoding?: BufferEncoding;
+  accept(chunk: string | Buffer): boolean;
+  finish(): void;
+}
+
 /**
  * Runs ripgrep with `args` (no shell) and streams its stdout records to `onRecord`. A spawn that
  * fails, at once (an argument Node refuses) or later (E2BIG, ENOENT), is a `spawnError` of the
  * run, never an exception: one bad rule must not stop the sweep.
  */
 export function runRipgrep(rg: string, args: string[], options: RunOptions): Promise<RipgrepRun> {
+  const separator = options.separator ?? '\n';
+  let pending = '';
+  return run(rg, args, options, {
+    encoding: 'utf8',
+    accept(chunk) {
+      pending += chunk as string;
+      let start = 0;
+      let index = pending.indexOf(separator);
+      while (index !== -1) {
+        if (options.onRecord(pending.slice(start, index)) === false) return false;
+        start = index + separator.length;
+        index = pending.indexOf(separator, start);
+      }
+      pending = pending.slice(start);
+      return true;
+    },
+    finish() {
+      if (pending !== '') options.onRecord(pending);
+    },
+  });
+}
+
+/** runRipgrep for output that must be kept byte for byte (lines of files that need not be UTF-8). */
+export function runRipgrepBytes(rg: string, args: string[], options: ByteRunOptions): Promise<RipgrepRun> {
+  // The start of a line that continues in a later chunk, kept in pieces (a minified line can span many).
+  let pending: Buffer[] = [];
+  return run(rg, args, options, {
+    accept(data) {
+      const chunk = data as Buffer;
+      let start = 0;
+      let index = chunk.indexOf(10);
+      while (index !== -1) {
+        const line = pending.length === 0 ? chunk.subarray(start, index) : Buffer.concat([...pending, chunk.subarray(start, index)]);
+        pending = [];
+        if (options.onRecord(line) === false) return false;
+        start = index + 1;
+        index = chunk.indexOf(10, start);
+      }
+      if (start < chunk.length) pending.push(chunk.subarray(start));
+      return true;
+    },
+    finish() {
+      if (pending.length > 0) options.onRecord(Buffer.concat(pending));
+    },
+  });
+}
+
+function run(rg: string, args: string[], options: { cwd: string; timeoutMs: number; stdin?: string | undefined }, reader: RecordReader): Promise<RipgrepRun> {
   return new Promise((resolve) => {
     const env = { ...process.env };
     delete env.RIPGREP_CONFIG_PATH;
@@ -167,8 +232,6 @@ export function runRipgrep(rg: string, args: string[], options: RunOptions): Pro
       child.stdin.on('error', () => {});
       child.stdin.end(options.stdin);
     }
-    const separator = options.separator ?? '\n';
-    let pending = '';
     let stderr = '';
     let stopped = false;
     let timedOut = false;
@@ -178,22 +241,13 @@ export function runRipgrep(rg: string, args: string[], options: RunOptions): Pro
       child.kill('SIGKILL');
     }, options.timeoutMs);
 
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    if (reader.encoding) child.stdout.setEncoding(reader.encoding);
+    child.stdout.on('data', (chunk: string | Buffer) => {
       if (stopped) return;
-      pending += chunk;
-      let start = 0;
-      let index = pending.indexOf(separator);
-      while (index !== -1) {
-        if (options.onRecord(pending.slice(start, index)) === false) {
-          stopped = true;
-          child.kill('SIGTERM');
-          return;
-        }
-        start = index + separator.length;
-        index = pending.indexOf(separator, start);
+      if (!reader.accept(chunk)) {
+        stopped = true;
+        child.kill('SIGTERM');
       }
-      pending = pending.slice(start);
     });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
@@ -204,7 +258,7 @@ export function runRipgrep(rg: string, args: string[], options: RunOptions): Pro
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (!stopped && pending !== '') options.onRecord(pending);
+      if (!stopped) reader.finish();
       resolve({
         exitCode: stopped ? 0 : code,
         stderr: stderr.trim(),
