@@ -454,5 +454,12 @@ class Translator {
 function literal(char: string): string {
   if (/^[A-Za-z0-9 _]$/.test(char)) return char;
   if (/^[\^$\\.*+?()[\]{}|/]$/.test(char)) return `\\${char}`;
-  return `\\u{${char.codePointAt(0)!.toString(16)}}`;
+  return `\\u{${hex(char.codePointAt(0)!)}}`;
+}
+
+/** A code point in hexadecimal digits. */
+function hex(code: number): string {
+  let digits = '';
+  for (let rest = code; digits === '' || rest > 0; rest >>>= 4) digits = '0123456789abcdef'[rest & 15]! + digits;
+  return digits;
 }
