@@ -77,6 +77,7 @@ export function buildProgram(ctx: CommandContext): Command {
   defineScorecard(program, ctx);
   defineEvolve(program, ctx);
   defineGuard(program, ctx);
+  defineMcp(program, ctx);
   defineInit(program, ctx);
   return program;
 }
@@ -152,6 +153,26 @@ the command through, with at most one line on stderr. See docs/guard.md.`)
     .action(async (_options, command: Command) => {
       const { runGuard } = await import('./commands/guard.js');
       ctx.setExitCode(await runGuard(allOptions(command), ctx.io, () => import('../guard/compile.js')));
+    });
+}
+
+function defineMcp(program: Command, ctx: CommandContext): void {
+  program
+    .command('mcp')
+    .description('serve rulesweep to an agent as an MCP server over stdio: sweep, list rules, query and capture learnings, draft a proposal; no tool approves or edits a rule')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the project root)')
+    .addHelpText('after', `
+Speaks the Model Context Protocol (JSON-RPC) on stdin/stdout until the client closes stdin; notes
+go to stderr. An agent starts it itself: \`rulesweep init\` registers
+\`npx --no-install rulesweep mcp\` in .mcp.json (Claude Code), .codex/config.toml (Codex) or
+opencode.json (OpenCode).
+
+Tools: sweep, list_rules, query_learnings, capture_learning, correct_learning, draft_proposal.
+Resource: the rules file (file:// URI, text/markdown). Approving a rule stays at a person's
+terminal: rulesweep evolve. See docs/mcp.md.`)
+    .action(async (_options, command: Command) => {
+      const { runMcp } = await import('./commands/mcp.js');
+      ctx.setExitCode(await runMcp(allOptions(command), ctx.io));
     });
 }
 
