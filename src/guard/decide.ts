@@ -3,7 +3,7 @@
 // JavaScript regexes backtrack, so the matching runs under a time limit (a vm timeout interrupts
 // a runaway regex); the caller lets the command through when the limit is hit.
 import { Script } from 'node:vm';
-import { guardMatches } from '../rules/guard-regex.js';
+import { compileGuard, guardMatches } from '../rules/guard-regex.js';
 import type { ActiveGuard, GuardSet } from './guard-set.js';
 
 export interface GuardDecision {
@@ -22,7 +22,7 @@ const RUN_WORK = new Script('globalThis[Symbol.for("rulesweep.guard.match")]()',
 
 export function decideCommand(command: string, set: GuardSet, timeoutMs: number): GuardDecision {
   if (set.guards.length === 0) return { action: 'allow', matched: [] };
-  const match = () => set.guards.filter((guard) => guardMatches(new RegExp(guard.regex.source, guard.regex.flags), command));
+  const match = () => set.guards.filter((guard) => guardMatches(compileGuard(guard.regex, command), command));
   let matched: ActiveGuard[];
   const global = globalThis as unknown as Record<symbol, unknown>;
   global[WORK] = match;

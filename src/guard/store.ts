@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { GuardSet } from './guard-set.js';
 
 /** Bumped whenever what is stored, or what a pattern translates to, changes. */
-export const GUARD_STORE_FORMAT = 1;
+export const GUARD_STORE_FORMAT = 2;
 
 interface StoredGuardSet {
   format: number;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guardMatches, translateGuardPattern } from '../../src/rules/guard-regex.js';
+import { compileGuard, guardMatches, translateGuardPattern } from '../../src/rules/guard-regex.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
 import { tempProject } from '../helpers/project.js';
 import { seededRandom } from '../sweep/seeded-random.js';
@@ -82,10 +82,10 @@ function ripgrepLines(file: string, pattern: string): { lines: Set<number> } | {
 function javascriptLines(pattern: string): Set<number> {
   const translated = translateGuardPattern(pattern);
   if (!translated.regex) throw new Error(`refused: ${translated.problem}`);
-  const regex = new RegExp(translated.regex.source, translated.regex.flags);
   const lines = new Set<number>();
   COMMANDS.forEach((command, index) => {
-    if (guardMatches(regex, command)) lines.add(index + 1);
+    // As the hook matches: the ASCII form for an ASCII command, so ripgrep checks both forms.
+    if (guardMatches(compileGuard(translated.regex!, command), command)) lines.add(index + 1);
   });
   return lines;
 }
