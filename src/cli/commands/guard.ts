@@ -42,8 +42,8 @@ export function parseGuardArgs(argv: readonly string[]): GuardOptions {
 
 /** Always resolves to 0. */
 export async function runGuard(options: GuardOptions, io: ProcessIo, compiler: GuardCompiler): Promise<0> {
-  const out = writer(io.stdoutFd, io.stdout);
-  const err = writer(io.stderrFd, io.stderr);
+  const out = writer(io.stdoutFd, () => io.stdout);
+  const err = writer(io.stderrFd, () => io.stderr);
   const note = (message: string) => err(`rulesweep guard: ${message.replace(/\s+/g, ' ')}; the command is let through.\n`);
   try {
     const input = await readHookPayload(io.stdinFd ?? io.stdin, { maxBytes: MAX_GUARD_INPUT, timeoutMs: GUARD_INPUT_TIMEOUT_MS });
@@ -83,9 +83,12 @@ export async function runGuard(options: GuardOptions, io: ProcessIo, compiler: G
   return 0;
 }
 
-/** Writes to the descriptor when the bin gave one (no stream to create), else to the injected stream. */
-function writer(fd: number | undefined, stream: ProcessIo['stdout']): (text: string) => void {
-  if (fd === undefined) return (text) => void stream.write(text);
+/**
+ * Writes to the descriptor when the bin gave one, else to the injected stream. The stream is
+ * asked for only then: the bin's streams are getters, and creating one costs the hook milliseconds.
+ */
+function writer(fd: number | undefined, stream: () => ProcessIo['stdout']): (text: string) => void {
+  if (fd === undefined) return (text) => void stream().write(text);
   return (text) => {
     try {
       writeSync(fd, text);
