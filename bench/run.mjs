@@ -80,6 +80,9 @@ console.log(
 );
 console.log(`learn hook on prompts: a correction read and tied to its session's failure ${fmt(learn.hookPromptRatio, 2)}x node -e 0 (target ≤ 1.5x), an ordinary request ${fmt(learn.hookOrdinaryRatio, 2)}x`);
 
+const { benchGuard, describeGuard } = await import('./guard.mjs');
+console.log(`${describeGuard(await benchGuard())} (load ${load()})`);
+
 const { benchGrouping, describeGrouping } = await import('./grouping.mjs');
 for (const row of benchGrouping()) console.log(describeGrouping(row));
 

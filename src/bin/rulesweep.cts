@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The executable. CommonJS on purpose: `learn hook` runs on every agent tool call, and on Node 20
-// starting an ES module costs more than the whole hook does. The hook's code is bundled into
-// one CommonJS file at build time (dist/hook/learn-hook.cjs); everything else goes through main().
+// The executable. CommonJS on purpose: `learn hook` and `guard` run on every agent tool call, and
+// on Node 20 starting an ES module costs more than the whole hook does. Each hook's code is bundled
+// into one CommonJS file at build time (dist/hook/learn-hook.cjs, dist/hook/guard.cjs); everything
+// else goes through main().
 // The standard streams are getters: creating a stream for a pipe loads net and stream, which
 // the hook never needs (it reads `stdinFd` directly).
 import type { ProcessIo } from '../cli/main.js';
@@ -22,6 +23,8 @@ const io: ProcessIo = {
     return process.stdin;
   },
   stdinFd: 0,
+  stdoutFd: 1,
+  stderrFd: 2,
   now: () => new Date(),
 };
 
@@ -40,37 +43,47 @@ function readerMayLeave(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 }
 
 type HookModule = typeof import('../cli/commands/learn-hook.js');
+type GuardModule = typeof import('../cli/commands/guard.js');
 
 /**
- * The hook bundle, compiled with the V8 code cache the build saved beside it
- * (dist/hook/learn-hook.cache, see hook-cache.cts): Node 20 has no compile cache of its own, and
- * compiling the hook's code on every call costs a tenth of `node -e 0`. A cache that is missing,
+ * A hook bundle (dist/hook/NAME.cjs), compiled with the V8 code cache the build saved beside it
+ * (dist/hook/NAME.cache, see hook-cache.cts): Node 20 has no compile cache of its own, and
+ * compiling a hook's code on every call costs a tenth of `node -e 0`. A cache that is missing,
  * older than the bundle (V8 checks only the source's length), or that V8 refuses (another Node
  * version) only means compiling as `require` would.
  */
-function loadHook(): HookModule {
-  const file = require.resolve('../hook/learn-hook.cjs');
+function loadBundle<T>(name: string): T {
+  const file = require.resolve(`../hook/${name}.cjs`);
   const fs = require('node:fs') as typeof import('node:fs');
   const cacheFile = file.replace(/\.cjs$/, '.cache');
   let cachedData: Buffer;
   try {
-    if (fs.statSync(cacheFile).mtimeMs < fs.statSync(file).mtimeMs) return require(file) as HookModule;
+    if (fs.statSync(cacheFile).mtimeMs < fs.statSync(file).mtimeMs) return require(file) as T;
     cachedData = fs.readFileSync(cacheFile);
   } catch {
-    return require(file) as HookModule;
+    return require(file) as T;
   }
   const { Script } = require('node:vm') as typeof import('node:vm');
   const { wrap } = require('node:module') as { wrap: (source: string) => string };
   const script = new Script(wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
-  const module = { exports: {} as HookModule };
+  const module = { exports: {} as T };
   (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, require('node:path').dirname(file));
   return module.exports;
 }
 
-const hook = loadHook();
-const run: Promise<number> = hook.isLearnHookInvocation(io.argv)
-  ? hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io)
-  : import('../cli/main.js').then(({ main }) => main(io));
-void run.then((code) => {
+/** `guard` and `learn hook` run before or after every agent tool call: each goes to its bundle, everything else to main(). */
+function route(): Promise<number> {
+  if (io.argv[0] === 'guard') {
+    const guard = loadBundle<GuardModule>('guard');
+    // The parser is ES modules, loaded only when the stored guards are stale (see src/guard/load.ts).
+    if (guard.isGuardInvocation(io.argv)) return guard.runGuard(guard.parseGuardArgs(io.argv.slice(1)), io, () => import('../guard/compile.js'));
+  } else {
+    const hook = loadBundle<HookModule>('learn-hook');
+    if (hook.isLearnHookInvocation(io.argv)) return hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io);
+  }
+  return import('../cli/main.js').then(({ main }) => main(io));
+}
+
+void route().then((code) => {
   process.exitCode = code;
 });

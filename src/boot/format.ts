@@ -48,6 +48,12 @@ export function formatBoot(report: BootReport, ctx: FormatContext): string {
     lines.push('', '--- Verification Sweep ---', formatText(report.sweep, ctx).trimEnd());
   }
 
+  if (report.guards && (report.guards.active.length > 0 || report.guards.unenforced > 0)) {
+    lines.push('', '--- Guards (shell commands refused before they run) ---');
+    for (const guard of report.guards.active) lines.push(`${guard.guard}  ${dim(`(${report.rulesFile}:${guard.line}: ${guard.ruleText})`)}`);
+    if (report.guards.unenforced > 0) lines.push(dim(`${plural(report.guards.unenforced, 'guard line')} not enforced: \`rulesweep sweep\` says why`));
+  }
+
   lines.push('', '--- Recent Learnings ---');
   for (const note of report.learnings.notes) lines.push(`  ${note}`);
   if (report.learnings.recent.length === 0) {
@@ -62,7 +68,7 @@ export function formatBoot(report: BootReport, ctx: FormatContext): string {
 }
 
 export function bootJson(report: BootReport, version: string): string {
-  const { date, weekday, time, root, rulesFile, rules, sweep, problem, learnings } = report;
+  const { date, weekday, time, root, rulesFile, rules, sweep, problem, guards, learnings } = report;
   return `${JSON.stringify(
     {
       tool: 'rulesweep',
@@ -77,6 +83,7 @@ export function bootJson(report: BootReport, version: string): string {
       sweep: sweep
         ? { summary: sweep.summary, results: sweep.results, diagnostics: sweep.diagnostics, durationMs: Math.round(sweep.durationMs) }
         : null,
+      guards: guards ?? null,
       learnings: { total: learnings.all.length, recent: learnings.recent, notes: learnings.notes },
       summary: bootSummaryLine(report),
     },

@@ -26,6 +26,9 @@ const LEARNINGS_BUDGET = 1600;
 const RULE_TEXT_WIDTH = 160;
 const SAMPLE_WIDTH = 140;
 const LEARNING_WIDTH = 280;
+/** Guards listed at most, and the width of each line. */
+const HOOK_GUARDS = 8;
+const GUARD_WIDTH = 200;
 
 /** The payload Claude Code writes to a session hook's stdin (SessionStart, SessionEnd); every field may be missing. */
 export interface HookPayload {
@@ -107,7 +110,8 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT, agent
     : `${errored.length} ${errored.length === 1 ? 'check' : 'checks'} could not run (${errored.slice(0, 3)
       .map((result) => `"${shorten(oneLine(result.ruleText), 60)}"`).join(', ')}${errored.length > 3 ? ', …' : ''}).`;
   const learningsBlock = learningLines.length > 0 ? ['Recent learnings to keep in mind:', ...learningLines] : [];
-  let used = linesLength([...head, tail, ...learningsBlock, ...(erroredLine ? [erroredLine] : [])]);
+  const guardsBlock = guardLines(report);
+  let used = linesLength([...head, tail, ...guardsBlock, ...learningsBlock, ...(erroredLine ? [erroredLine] : [])]);
   const ruleLines: string[] = [];
   if (failing.length > 0) {
     const header = 'Failing rules (violations already in this tree; do not add more):';
@@ -130,8 +134,20 @@ export function hookContext(report: BootReport, limit = HOOK_ANSWER_LIMIT, agent
   }
   if (erroredLine) ruleLines.push(erroredLine);
 
-  const context = [...head, ...ruleLines, ...learningsBlock, tail].join('\n');
+  const context = [...head, ...ruleLines, ...guardsBlock, ...learningsBlock, tail].join('\n');
   return fitBudget(context, budget);
+}
+
+/** The guards in force, so the agent knows which commands will be refused before it tries them. */
+function guardLines(report: BootReport): string[] {
+  const active = report.guards?.active ?? [];
+  if (active.length === 0) return [];
+  const lines = ['Guards: shell commands matching these are refused before they run (-> ask: a person decides):'];
+  for (const guard of active.slice(0, HOOK_GUARDS)) {
+    lines.push(`- ${shorten(oneLine(`${guard.guard}: ${guard.ruleText}`), GUARD_WIDTH)}`);
+  }
+  if (active.length > HOOK_GUARDS) lines.push(`- …and ${active.length - HOOK_GUARDS} more in ${report.rulesFile}.`);
+  return lines;
 }
 
 const STOP_WORDS = new Set(['the', 'and', 'for', 'not', 'never', 'always', 'use', 'with', 'from', 'into', 'that',

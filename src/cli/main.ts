@@ -1,13 +1,18 @@
 // The injectable entry point: parses argv with commander, runs one command, and returns the
 // exit code. It never calls process.exit and never writes outside the streams it is given.
-// `learn hook` runs on every agent tool call, so it skips commander and the command tree
-// (~45 ms of module loading here): both are imported only after that check.
+// `learn hook` and `guard` run on every agent tool call, so they skip commander and the command
+// tree (~45 ms of module loading here): both are imported only after that check.
 import type { ExitCode } from '../diagnostics/errors.js';
 import type { CliIo } from './io.js';
 
-/** What the bin passes: the CliIo, plus the descriptor behind stdin, which `learn hook` reads directly. */
+/**
+ * What the bin passes: the CliIo, plus the descriptors behind the standard streams, which the
+ * hooks read and write directly (creating a stream for a pipe costs them milliseconds).
+ */
 export interface ProcessIo extends CliIo {
   stdinFd?: number;
+  stdoutFd?: number;
+  stderrFd?: number;
 }
 
 const BUG_REPORT_HINT = 'this is a bug in rulesweep; please report it with the command you ran and the output above';
@@ -15,6 +20,10 @@ const BUG_REPORT_HINT = 'this is a bug in rulesweep; please report it with the c
 export async function main(io: ProcessIo): Promise<ExitCode> {
   const hook = await import('./commands/learn-hook.js');
   if (hook.isLearnHookInvocation(io.argv)) return hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io);
+  if (io.argv[0] === 'guard') {
+    const guard = await import('./commands/guard.js');
+    if (guard.isGuardInvocation(io.argv)) return guard.runGuard(guard.parseGuardArgs(io.argv.slice(1)), io, () => import('../guard/compile.js'));
+  }
   const { buildProgram } = await import('./program.js');
   let exitCode: ExitCode = 0;
   const program = buildProgram({

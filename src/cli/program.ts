@@ -76,6 +76,8 @@ export function buildProgram(ctx: CommandContext): Command {
   defineLearn(program, ctx);
   defineScorecard(program, ctx);
   defineEvolve(program, ctx);
+  defineGuard(program, ctx);
+  defineMcp(program, ctx);
   defineInit(program, ctx);
   return program;
 }
@@ -128,6 +130,49 @@ Exit codes: 0 written; 1 new violations were left out; 2 usage error or the swee
     .action(async (_options, command: Command) => {
       const { runBaselineCommand } = await import('./commands/baseline.js');
       ctx.setExitCode(await runBaselineCommand(allOptions(command), ctx.io));
+    });
+}
+
+function defineGuard(program: Command, ctx: CommandContext): void {
+  program
+    .command('guard')
+    .description('the PreToolUse hook: refuse an agent\'s shell command that matches a rule\'s guard: line (or ask a person, with -> ask); prints nothing to let it run; always exits 0')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the project root)')
+    .addHelpText('after', `
+Reads one PreToolUse payload on stdin (Claude Code: Bash and PowerShell; Codex: Bash; the
+OpenCode plugin) and answers with {"hookSpecificOutput": {"hookEventName": "PreToolUse",
+"permissionDecision": "deny" | "ask", "permissionDecisionReason": "…"}} when the command matches a
+guard. Codex cannot ask a person from a hook, so there an ask is a deny that says so.
+
+Guards are written under a rule:  guard: Bash("\\bpip3? install|\\bpipx install")  (or  -> ask).
+Patterns are ripgrep's default regex dialect, matched line by line without a shell; a pattern the
+guard cannot honour exactly is not enforced and the sweep warns about it (rules/bad-guard).
+
+Fail-open: no rules file, a guard it cannot enforce, junk on stdin, a timeout or any failure lets
+the command through, with at most one line on stderr. See docs/guard.md.`)
+    .action(async (_options, command: Command) => {
+      const { runGuard } = await import('./commands/guard.js');
+      ctx.setExitCode(await runGuard(allOptions(command), ctx.io, () => import('../guard/compile.js')));
+    });
+}
+
+function defineMcp(program: Command, ctx: CommandContext): void {
+  program
+    .command('mcp')
+    .description('serve rulesweep to an agent as an MCP server over stdio: sweep, list rules, query and capture learnings, draft a proposal; no tool approves or edits a rule')
+    .option('--rules <file>', 'rules file (default: .claude/memory/learned-rules.md under the project root)')
+    .addHelpText('after', `
+Speaks the Model Context Protocol (JSON-RPC) on stdin/stdout until the client closes stdin; notes
+go to stderr. An agent starts it itself: \`rulesweep init\` registers
+\`npx --no-install rulesweep mcp\` in .mcp.json (Claude Code), .codex/config.toml (Codex) or
+opencode.json (OpenCode).
+
+Tools: sweep, list_rules, query_learnings, capture_learning, correct_learning, draft_proposal.
+Resource: the rules file (file:// URI, text/markdown). Approving a rule stays at a person's
+terminal: rulesweep evolve. See docs/mcp.md.`)
+    .action(async (_options, command: Command) => {
+      const { runMcp } = await import('./commands/mcp.js');
+      ctx.setExitCode(await runMcp(allOptions(command), ctx.io));
     });
 }
 

@@ -25,6 +25,8 @@ export function formatProposal(proposal: Proposal, color: Palette): string {
     `Verify: ${proposal.verify ?? color.yellow(NO_VERIFY)}`,
     `Destination: ${proposal.destination}`,
     `Risk: ${proposal.riskText}`,
+    // After the seed's seven lines: the command guard approved with the rule (docs/guard.md).
+    ...(proposal.guard ? [`Guard: ${proposal.guard}`] : []),
     color.dim(`Review: ${review.level} (Δ ${review.delta.toFixed(2)} = confidence ${review.confidence.toFixed(2)} × (1 − risk ${review.riskWeight.toFixed(1)})); advice only, a person decides`),
     color.dim(`Fingerprint: ${proposal.fingerprint}`),
   ];

@@ -53,6 +53,11 @@ export interface Proposal {
   evidence: string;
   /** The verify check without the `verify:` prefix; absent when none could be derived. */
   verify?: string;
+  /**
+   * The text after `guard: ` (e.g. `Bash("\\bpip3? install")`) for a PROMOTE whose lesson came from
+   * failed commands: it refuses each of them and none of the replacements (see guard-proposal.ts).
+   */
+  guard?: string;
   destination: string;
   risk: RiskLevel;
   riskText: string;

@@ -37,6 +37,7 @@ import {
   type DerivedVerify,
   type PatternChecker,
 } from './pattern.js';
+import { proposeGuard } from './guard-proposal.js';
 import { ruleLineCount, ruleLinesOf } from './rules-edit.js';
 import { capital, ruleTextFor, sentenceOf, times } from './rule-text.js';
 
@@ -270,7 +271,12 @@ async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput
       ? { ...check, ...(replacements.length > 0 ? { replacements } : {}) }
       : { parses: true, compiles: true, evidenceMatched: 0, evidenceTotal: item.plan.evidence.length, treeStatus: 'SKIP' };
     const verify = chosen ? chosen.verify : manualVerify(reason ?? item.plan.manualReason ?? 'no pattern could be derived from the evidence');
-    return { proposal: promoteProposal(item.group, rule, verify, chosen, finalCheck, input), evidence: item.plan.evidence };
+    const proposal = promoteProposal(item.group, rule, verify, chosen, finalCheck, input);
+    const guard = chosen ? proposeGuard([chosen.pattern, ...item.plan.candidates.map((candidate) => candidate.pattern)], {
+      failedCommands: item.group.members.flatMap((member) => (member.failure ? [member.failure.command] : [])),
+      replacements,
+    }) : undefined;
+    return { proposal: guard ? { ...proposal, guard } : proposal, evidence: item.plan.evidence };
   });
 }
 

@@ -8,8 +8,7 @@
 // outside git, the starting folder itself. So a monorepo is one project, unless a package keeps
 // its own `.claude/memory/`, and a Claude Code session opened in a subfolder finds the repository's
 // memory. The files: the defaults below, overridden by the project's `.rulesweep.json` and by flags.
-// Keep this module free of packages: the `learn hook` path loads it.
-import { createHash } from 'node:crypto';
+// Keep this module free of packages and of node:crypto: the hooks (`learn hook`, `guard`) load it.
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,16 +123,44 @@ export function globalLearningsPath(env: Record<string, string | undefined>): st
  * root>.json`, else under `~/.cache`. Outside the tree, so no sweep ever searches it.
  */
 export function sweepCacheFile(env: Record<string, string | undefined>, root: string): string {
+  return cacheFile(env, 'sweep', root);
+}
+
+/**
+ * The guard lines of a rules file as the guard hook reads them (see src/guard/): `$XDG_CACHE_HOME/
+ * rulesweep/guard/<hash of the rules file's real path>.json`, else under `~/.cache`.
+ */
+export function guardCacheFile(env: Record<string, string | undefined>, rulesFile: string): string {
+  return cacheFile(env, 'guard', rulesFile);
+}
+
+/** `<cache home>/rulesweep/<kind>/<hash of the real path of what it caches>.json`. */
+function cacheFile(env: Record<string, string | undefined>, kind: string, of: string): string {
   const cacheHome = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
     ? env.XDG_CACHE_HOME
     : path.join(env.HOME ?? os.homedir(), '.cache');
-  let real = root;
+  let real = of;
   try {
-    real = realpathSync(root);
+    real = realpathSync(of);
   } catch {
-    // A root that cannot be resolved still gets a cache of its own name.
+    // A path that cannot be resolved (not there yet) still gets a cache of its own name.
   }
-  return path.join(cacheHome, 'rulesweep', 'sweep', `${createHash('sha256').update(real).digest('hex').slice(0, 16)}.json`);
+  return path.join(cacheHome, 'rulesweep', kind, `${nameHash(real)}.json`);
+}
+
+/**
+ * Two 32-bit FNV-1a hashes of `text` (different offset bases), in hex: a cache file's name (each
+ * cache checks inside that it is the right one). Not node:crypto, nor BigInt arithmetic, which
+ * cost the hooks that load this module milliseconds.
+ */
+function nameHash(text: string): string {
+  let low = 0x811c9dc5;
+  let high = 0x050c5d1f;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    low = Math.imul(low ^ byte, 0x01000193);
+    high = Math.imul(high ^ byte, 0x01000193);
+  }
+  return `${(low >>> 0).toString(16).padStart(8, '0')}${(high >>> 0).toString(16).padStart(8, '0')}`;
 }
 
 /** Every path of the project at `root`; `rulesFile` is an absolute `--rules` when one was given. */

@@ -276,7 +276,8 @@ function finishRule(
       case 'guard': {
         const parsed = parseGuard((lines[line - 1] ?? '').slice(column - 1), line, column);
         guards.push(parsed.guard);
-        if (parsed.guard.problem) warn('rules/bad-guard', `guard line not read: ${parsed.guard.problem}`, line, column, 'write  guard: Bash("REGEX")  or  guard: Bash("REGEX") -> ask');
+        if (parsed.guard.problem && parsed.guard.pattern === undefined) warn('rules/bad-guard', `guard line not read: ${parsed.guard.problem}`, line, column, 'write  guard: Bash("REGEX")  or  guard: Bash("REGEX") -> ask');
+        else if (parsed.guard.problem) warn('rules/bad-guard', `guard not enforced: ${parsed.guard.problem}`, line, column, 'commands are let through until the guard line is fixed; see docs/guard.md for the patterns a guard matches');
         warnAll(parsed.warnings, line, column);
         break;
       }

@@ -1,7 +1,9 @@
 // The lines a rule may carry beside `verify:` (turn 2): `guard: Bash("REGEX")` with an optional
 // `-> ask`, and `test: "TEXT" -> match | no match`. Quotes work as in Grep patterns. They are only
-// read here; the guard hook enforces guards and the sweep runs tests.
+// read here (a guard pattern is checked against the regex dialect the guard can honour, see
+// guard-regex.ts); the guard hook enforces guards and the sweep runs tests.
 import { readCallArguments, readQuotedBefore, skipSpace, SyntaxProblem, type Reading } from './call.js';
+import { translateGuardPattern } from './guard-regex.js';
 import type { GuardLine, RuleTest } from './model.js';
 import { controlCharacterWarning, type PatternWarning } from './pattern-warnings.js';
 
@@ -39,6 +41,9 @@ export function parseGuard(written: string, line: number, column: number): { gua
     else if (after === 'deny') action = 'deny';
     else return { guard: { ...base, pattern, action, problem: `expected "-> ask" (or nothing, to refuse) after Bash(…), found "${truncate(rest)}"` }, warnings };
   }
+  // Enforced exactly as ripgrep would match it, or not at all: a pattern the guard cannot honour is a problem.
+  const dialect = translateGuardPattern(pattern);
+  if (dialect.problem !== undefined) return { guard: { ...base, pattern, action, problem: dialect.problem }, warnings };
   return { guard: { ...base, pattern, action }, warnings };
 }
 

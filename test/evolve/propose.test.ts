@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProposal } from '../../src/evolve/format.js';
+import { proposeGuard } from '../../src/evolve/guard-proposal.js';
 import type { Draft } from '../../src/evolve/drafts.js';
 import type { LogEntry, Proposal } from '../../src/evolve/model.js';
 import { reviewAdvice } from '../../src/evolve/model.js';
 import { PatternChecker } from '../../src/evolve/pattern.js';
 import { buildProposals, findCoveringRule, type ProposeInput, type RuleStreakView } from '../../src/evolve/propose.js';
 import type { Learning } from '../../src/learnings/model.js';
+import { guardMatches, translateGuardPattern } from '../../src/rules/guard-regex.js';
 import { parseRules } from '../../src/rules/parse.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
 import { palette } from '../../src/report/color.js';
@@ -83,11 +85,13 @@ describe('PROMOTE', () => {
   it('prints the seed\'s block: its seven lines in order, then the advice and the fingerprint', async () => {
     const { proposals } = await propose({ learnings: PIP_PARAPHRASES.map(learning) });
     const lines = formatProposal(proposals[0]!, palette(false)).trimEnd().split('\n');
-    expect(lines.map((line) => line.split(':')[0])).toEqual(['PROPOSE', 'Rule', 'Source', 'Evidence', 'Verify', 'Destination', 'Risk', 'Review', 'Fingerprint']);
+    expect(lines.map((line) => line.split(':')[0])).toEqual(['PROPOSE', 'Rule', 'Source', 'Evidence', 'Verify', 'Destination', 'Risk', 'Guard', 'Review', 'Fingerprint']);
     expect(lines[0]).toBe('PROPOSE: PROMOTE');
     expect(lines[2]).toBe('Source: learning #1, #2');
-    expect(lines[7]).toMatch(/^Review: semi \(Δ 0\.52 = confidence 0\.65 × \(1 − risk 0\.2\)\); advice only, a person decides$/);
-    expect(lines[8]).toBe(`Fingerprint: ${proposals[0]!.fingerprint}`);
+    // A failed command is part of the lesson: the guard that refuses it is proposed with the rule.
+    expect(lines[7]).toBe('Guard: Bash("\\bpip install\\b")');
+    expect(lines[8]).toMatch(/^Review: semi \(Δ 0\.52 = confidence 0\.65 × \(1 − risk 0\.2\)\); advice only, a person decides$/);
+    expect(lines[9]).toBe(`Fingerprint: ${proposals[0]!.fingerprint}`);
   });
 
   it('says how many lines break the proposed rule today, and raises the risk', async () => {
@@ -350,5 +354,50 @@ describe('the review level', () => {
     [0.5, 'medium', 'manual'],
   ] as const)('confidence %s with %s risk is %s', (confidence, risk, level) => {
     expect(reviewAdvice(confidence, risk).level).toBe(level);
+  });
+});
+
+describe('PROMOTE proposes a guard for a lesson learned from failed commands', () => {
+  const FAILED = [
+    { id: 1, command: 'pip install requests', error: 'error: externally-managed-environment', correction: 'use uv add instead', session: 's1' },
+    { id: 2, command: 'cd api && pip install -r requirements.txt', error: 'error: externally-managed-environment', later: ['nada de pip, usa uv add'], session: 's2' },
+  ];
+
+  it('refuses every failed command it came from and none of the replacements, and reads back as a guard line', async () => {
+    const { proposals } = await propose({ learnings: FAILED.map(learning) });
+    const [promote] = proposals;
+    // "nada de pip" widens the lesson to pip itself; the guard is the verify line's pattern.
+    expect(promote!.verify).toBe('Grep("\\bpip\\b", path=".") -> 0 matches');
+    expect(promote!.guard).toBe('Bash("\\bpip\\b")');
+    const document = parseRules(`${RULES_HEADER}\n- ${promote!.rule}\n  verify: ${promote!.verify}\n  guard: ${promote!.guard}\n`, '/x/rules.md', 'rules.md');
+    const [guardLine] = document.rules.at(-1)!.guards;
+    expect(guardLine).toMatchObject({ action: 'deny', pattern: '\\bpip\\b' });
+    expect(guardLine!.problem).toBeUndefined();
+    expect(document.diagnostics.filter((d) => d.code === 'rules/bad-guard')).toEqual([]);
+    const { regex } = translateGuardPattern(guardLine!.pattern!);
+    const compiled = new RegExp(regex!.source, regex!.flags);
+    for (const { command } of FAILED) expect(guardMatches(compiled, command)).toBe(true);
+    expect(promote!.check!.replacements!.length).toBeGreaterThan(0);
+    for (const replacement of promote!.check!.replacements!) expect(guardMatches(compiled, replacement)).toBe(false);
+  });
+
+  it('proposes none for a lesson told only in words (no command failed)', async () => {
+    const { proposals } = await propose({ learnings: [
+      learning({ id: 1, correction: 'Use uv instead of pip install', session: 's1' }),
+      learning({ id: 2, correction: "don't pip install, this repo uses uv add", session: 's2' }),
+    ] });
+    expect(proposals[0]!.kind).toBe('PROMOTE');
+    expect(proposals[0]!.verify).toMatch(/^Grep/);
+    expect(proposals[0]!.guard).toBeUndefined();
+    expect(formatProposal(proposals[0]!, palette(false))).not.toContain('Guard:');
+  });
+
+  it('skips a pattern the guard cannot honour, and refuses to propose one that misses a command or stops a replacement', () => {
+    const evidence = { failedCommands: ['pip install x', 'sudo pip install y'], replacements: ['uv add x'] };
+    expect(proposeGuard(['(?<!uv )pip install', '\\bpip install'], evidence)).toBe('Bash("\\bpip install")');
+    expect(proposeGuard(['^pip install'], evidence)).toBeUndefined();
+    expect(proposeGuard(['install|add'], evidence)).toBeUndefined();
+    expect(proposeGuard(['\\bpip install'], { failedCommands: [], replacements: [] })).toBeUndefined();
+    expect(proposeGuard(['echo "hi" >'], { failedCommands: ['echo "hi" > /etc/motd'], replacements: ['echo hi | sudo tee /etc/motd'] })).toBe('Bash("echo \\"hi\\" >")');
   });
 });

@@ -1,0 +1,99 @@
+// `rulesweep guard`: the PreToolUse hook. Reads one hook payload on stdin and, when the shell
+// command it names matches a rule's `guard:` line, prints the refusal (or the question to a
+// person) the agent reads; otherwise it prints nothing and the command runs. It is fail-open:
+// no rules file, a guard it cannot enforce, junk on stdin, a stdin that stays open, a timeout or
+// a bug all let the command through, with at most one line on stderr, and it always exits 0.
+// It runs before every shell command, so the bin routes it here before loading commander, and
+// it is bundled as CommonJS with its imports (Node's own modules and a few small ones of ours).
+import { writeSync } from 'node:fs';
+import { readHookPayload } from '../hook-input.js';
+import type { ProcessIo } from '../main.js';
+import type { GuardCompiler } from '../../guard/load.js';
+
+export interface GuardOptions {
+  root?: string;
+  rules?: string;
+}
+
+/** Bytes of stdin read at most. */
+export const MAX_GUARD_INPUT = 1024 * 1024;
+/** How long to wait for the payload: agents write it at once, and the command waits for us. */
+export const GUARD_INPUT_TIMEOUT_MS = 3_000;
+/** How long the guard patterns may take on one command. */
+export const GUARD_MATCH_TIMEOUT_MS = 500;
+
+/** `rulesweep guard …` (but not its --help, which commander prints). */
+export function isGuardInvocation(argv: readonly string[]): boolean {
+  return argv[0] === 'guard' && !argv.includes('--help') && !argv.includes('-h');
+}
+
+/** The options after `guard`, without commander; unknown words are ignored (fail-open). */
+export function parseGuardArgs(argv: readonly string[]): GuardOptions {
+  const options: GuardOptions = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i]!;
+    const [flag, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--root') options.root = value();
+    else if (flag === '--rules') options.rules = value();
+  }
+  return options;
+}
+
+/** Always resolves to 0. */
+export async function runGuard(options: GuardOptions, io: ProcessIo, compiler: GuardCompiler): Promise<0> {
+  const out = writer(io.stdoutFd, () => io.stdout);
+  const err = writer(io.stderrFd, () => io.stderr);
+  const note = (message: string) => err(`rulesweep guard: ${message.replace(/\s+/g, ' ')}; the command is let through.\n`);
+  try {
+    const input = await readHookPayload(io.stdinFd ?? io.stdin, { maxBytes: MAX_GUARD_INPUT, timeoutMs: GUARD_INPUT_TIMEOUT_MS });
+    if (input.terminal) {
+      err('rulesweep guard reads an agent\'s PreToolUse hook payload (JSON) on stdin; nothing to do.\n');
+      return 0;
+    }
+    if (input.problem) {
+      note(input.problem);
+      return 0;
+    }
+    const { readGuardPayload } = await import('../../guard/payload.js');
+    const payload = readGuardPayload(input.text);
+    if (payload.kind === 'unreadable') note(payload.why);
+    if (payload.kind !== 'command') return 0;
+    const [paths, { loadGuards }, { decideCommand }, { guardAnswer }] = await Promise.all([
+      import('../../memory/paths.js'),
+      import('../../guard/load.js'),
+      import('../../guard/decide.js'),
+      import('../../guard/answer.js'),
+    ]);
+    const project = paths.resolveHookProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules, payloadCwd: payload.cwd });
+    const loaded = await loadGuards(project, io.env, compiler);
+    if (!loaded) return 0;
+    const { set } = loaded;
+    const decision = decideCommand(payload.command, set, GUARD_MATCH_TIMEOUT_MS);
+    const answer = guardAnswer(decision, payload.agent, set.rulesFile);
+    if (answer) out(answer);
+    if (set.unenforced.length > 0) {
+      const first = set.unenforced[0]!;
+      const more = set.unenforced.length > 1 ? ` (and ${set.unenforced.length - 1} more)` : '';
+      note(`the guard at ${set.rulesFile}:${first.line} is not enforced: ${first.problem}${more}`);
+    }
+  } catch (error) {
+    note((error as Error)?.message ?? String(error));
+  }
+  return 0;
+}
+
+/**
+ * Writes to the descriptor when the bin gave one, else to the injected stream. The stream is
+ * asked for only then: the bin's streams are getters, and creating one costs the hook milliseconds.
+ */
+function writer(fd: number | undefined, stream: () => ProcessIo['stdout']): (text: string) => void {
+  if (fd === undefined) return (text) => void stream().write(text);
+  return (text) => {
+    try {
+      writeSync(fd, text);
+    } catch {
+      // A reader that went away: the hook's answer has nowhere to go, and the command runs.
+    }
+  };
+}
