@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { attribute, formatJunit, text } from '../../src/report/junit.js';
 import type { SweepReport } from '../../src/sweep/result.js';
 import { runBin } from '../helpers/cli.js';
-import { MATCHES_PER_FILE } from '../../src/sweep/corpus.js';
+import { MATCHES_PER_FILE } from '../../src/sweep/matched-lines.js';
 import { fixtureProject, formatContext, manyMatchesProject } from './fixture.js';
 
 interface Testcase {

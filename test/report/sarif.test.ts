@@ -10,7 +10,7 @@ import { encodeRelativeUri, FINGERPRINT_KEY, formatSarif, SOURCE_ROOT } from '..
 import type { SweepReport } from '../../src/sweep/result.js';
 import { runBin, runCli } from '../helpers/cli.js';
 import { tempProject } from '../helpers/project.js';
-import { MATCHES_PER_FILE } from '../../src/sweep/corpus.js';
+import { MATCHES_PER_FILE } from '../../src/sweep/matched-lines.js';
 import { FILES, fixtureProject, formatContext, manyMatchesProject, MANY_RULES, sweepFixture } from './fixture.js';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../fixtures/schemas/sarif-schema-2.1.0.json', import.meta.url));
