@@ -98,8 +98,12 @@ function defineSweep(program: Command, ctx: CommandContext): void {
     .option('--no-cache', 'search every file again, and leave the sweep cache as it is (default: results cached per file content)')
     .option('--changed [ref]', 'only the files changed against REF (default: the merge base with the default branch), with staged, unstaged and untracked work; rules they do not touch are NOT RUN')
     .option('--baseline <file>', 'report which violations the baseline file knows and which are new; with --strict only new ones (and errors) fail')
+    .option('--tests-only', 'run only the rules\' test: lines (fast: no file is searched); a pattern failing its own test is ERROR, rules without tests are NOT RUN')
     .option('-q, --quiet', 'do not print warnings about the rules file on stderr')
     .addHelpText('after', `
+A rule's test: lines run first, with the same ripgrep and options as its search: a pattern that
+misses a \`-> match\` example or matches a \`-> no match\` one is ERROR, never PASS or FAIL.
+
 Exit codes: 0 swept (also with failures, unless --strict); 1 with --strict when a rule fails or
 errors or the rules file has an error; 2 a usage error (a bad --output path, say), no rules file,
 or no ripgrep.`)

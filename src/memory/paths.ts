@@ -124,6 +124,15 @@ export function globalLearningsPath(env: Record<string, string | undefined>): st
  * root>.json`, else under `~/.cache`. Outside the tree, so no sweep ever searches it.
  */
 export function sweepCacheFile(env: Record<string, string | undefined>, root: string): string {
+  return projectCacheFile(env, root, 'sweep');
+}
+
+/** The answers of the rules' test lines (src/sweep/rule-tests.ts), beside the sweep cache: `…/rulesweep/rule-tests/<hash>.json`. */
+export function ruleTestsCacheFile(env: Record<string, string | undefined>, root: string): string {
+  return projectCacheFile(env, root, 'rule-tests');
+}
+
+function projectCacheFile(env: Record<string, string | undefined>, root: string, folder: string): string {
   const cacheHome = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
     ? env.XDG_CACHE_HOME
     : path.join(env.HOME ?? os.homedir(), '.cache');
@@ -133,7 +142,7 @@ export function sweepCacheFile(env: Record<string, string | undefined>, root: st
   } catch {
     // A root that cannot be resolved still gets a cache of its own name.
   }
-  return path.join(cacheHome, 'rulesweep', 'sweep', `${createHash('sha256').update(real).digest('hex').slice(0, 16)}.json`);
+  return path.join(cacheHome, 'rulesweep', folder, `${createHash('sha256').update(real).digest('hex').slice(0, 16)}.json`);
 }
 
 /** Every path of the project at `root`; `rulesFile` is an absolute `--rules` when one was given. */
