@@ -7,8 +7,9 @@ import type { AppliedDecision } from './apply.js';
 import type { EvolveHistory, RestoreOutcome } from './decisions.js';
 import type { DraftOutcome } from './draft-proposal.js';
 import type { ReviewReport } from './evolve-project.js';
-import { formatSources, isLearningRef, type LogEntry, type Proposal } from './model.js';
+import { formatSources, isLearningRef, type LogEntry, type Proposal, type ProposalTest } from './model.js';
 import { describeCheck } from './pattern.js';
+import { testLine } from './rules-edit.js';
 import type { SuppressedProposal } from './propose.js';
 
 const NO_VERIFY = '(none derived: choose modify to write one)';
@@ -25,6 +26,7 @@ export function formatProposal(proposal: Proposal, color: Palette): string {
     `Verify: ${proposal.verify ?? color.yellow(NO_VERIFY)}`,
     `Destination: ${proposal.destination}`,
     `Risk: ${proposal.riskText}`,
+    ...testLines(proposal),
     color.dim(`Review: ${review.level} (Δ ${review.delta.toFixed(2)} = confidence ${review.confidence.toFixed(2)} × (1 − risk ${review.riskWeight.toFixed(1)})); advice only, a person decides`),
     color.dim(`Fingerprint: ${proposal.fingerprint}`),
   ];
@@ -32,6 +34,17 @@ export function formatProposal(proposal: Proposal, color: Palette): string {
     lines.push(color.dim(`Modified from: ${proposal.original.rule}${proposal.original.verify ? ` | ${proposal.original.verify}` : ''}`));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** `Tests: "pip install x" -> match; …` and the tests ripgrep showed the pattern fails, which are not written. */
+function testLines(proposal: Proposal): string[] {
+  const shown = (tests: readonly ProposalTest[]) => tests.map((test) => testLine(test).slice('test: '.length));
+  return [
+    ...(proposal.tests?.length ? [`Tests: ${shown(proposal.tests).join('; ')}`] : []),
+    ...(proposal.testsLeftOut?.length
+      ? [`Tests left out (not written): ${proposal.testsLeftOut.map((test) => `${shown([test])[0]} (${test.expect === 'match' ? 'the pattern does not match it' : 'the pattern matches it'})`).join('; ')}`]
+      : []),
+  ];
 }
 
 /** The Source line, with at most SHOWN_SOURCES learning ids: a lesson seen 300 times is one line, not a screen. */

@@ -41,6 +41,12 @@ export interface PatternCheck {
 
 export type ProposalOrigin = 'learnings' | 'draft' | 'rules' | 'sessions';
 
+/** An example the proposal's pattern must (not) match, written as a `test:` line when approved. */
+export interface ProposalTest {
+  text: string;
+  expect: 'match' | 'no match';
+}
+
 export interface Proposal {
   kind: ProposalKind;
   /** Stable across runs: the same lesson or rule gives the same fingerprint. */
@@ -69,6 +75,12 @@ export interface Proposal {
   ruleSource?: string;
   /** Set once a person modified it: what was first proposed. */
   original?: { rule: string; verify?: string };
+  /** The text after `guard: `, e.g. `Bash("\\bpip3? install")` (owner: guard-mcp); written after the verify line. */
+  guard?: string;
+  /** Test lines written after the verify (and guard) line when approved: evidence `-> match`, the replacement `-> no match`. */
+  tests?: ProposalTest[];
+  /** Tests ripgrep showed the pattern fails: shown to the person, never written. */
+  testsLeftOut?: ProposalTest[];
 }
 
 export type Decision = 'approved' | 'rejected' | 'modified' | 'restored';

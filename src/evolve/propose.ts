@@ -37,6 +37,7 @@ import {
   type DerivedVerify,
   type PatternChecker,
 } from './pattern.js';
+import { confirmTests, deriveTests } from './examples.js';
 import { ruleLineCount, ruleLinesOf } from './rules-edit.js';
 import { capital, ruleTextFor, sentenceOf, times } from './rule-text.js';
 
@@ -59,7 +60,7 @@ export interface ProposeInput {
   graduateAfter: number;
   now: Date;
   canonical?: (word: string) => string;
-  checker: Pick<PatternChecker, 'check' | 'sweepDerived'>;
+  checker: Pick<PatternChecker, 'check' | 'sweepDerived' | 'testRunner'>;
   /** Told how far the work has got: grouping the learnings, then checking the proposals. */
   onProgress?: (progress: ProposeProgress) => void;
 }
@@ -269,7 +270,9 @@ async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput
       ? { ...check, ...(replacements.length > 0 ? { replacements } : {}) }
       : { parses: true, compiles: true, evidenceMatched: 0, evidenceTotal: item.plan.evidence.length, treeStatus: 'SKIP' };
     const verify = chosen ? chosen.verify : manualVerify(reason ?? item.plan.manualReason ?? 'no pattern could be derived from the evidence');
-    return { proposal: promoteProposal(item.group, rule, verify, chosen, finalCheck, input), evidence: item.plan.evidence };
+    const tests = chosen ? deriveTests(verify, item.plan.evidence, replacements) : [];
+    const proposal = promoteProposal(item.group, rule, verify, chosen, finalCheck, input);
+    return { proposal: tests.length > 0 ? { ...proposal, tests } : proposal, evidence: item.plan.evidence };
   });
 }
 
@@ -359,7 +362,9 @@ async function promoteFromDraft(draft: Draft, input: ProposeInput): Promise<Prop
       : draft.riskNote ? sentenceOf(draft.riskNote) : `Risk as drafted${by}.`;
   const sources = [draft.id, ...draft.sources];
   const sourceList = formatSources(draft.sources);
+  const tests = usable ? deriveTests(draft.verify, evidence) : [];
   return {
+    ...(tests.length > 0 ? { tests } : {}),
     kind: 'PROMOTE',
     fingerprint: draftFingerprint(draft),
     rule: draft.rule,
@@ -384,21 +389,28 @@ async function addVerify(rule: Rule, input: ProposeInput): Promise<Proposal> {
   const avoided = avoidedTerms(rule.text).filter((term) => term.code)[0];
   let verify: string | undefined;
   let check: PatternCheck | undefined;
+  let failsOwnTest: string | undefined;
   if (avoided) {
     for (const pattern of termPatterns(avoided.text.replace(/`/g, '').trim().split(/\s+/))) {
       const candidate = grepVerify(pattern);
       const result = await input.checker.check({ ruleText: rule.text, verify: candidate, evidence: [rule.text] });
       check = result;
-      if (checkPassed(result)) {
-        verify = candidate;
-        break;
+      if (!checkPassed(result)) continue;
+      // The rule's own test lines hold whatever pattern it gets.
+      const failing = rule.tests.length > 0 ? (await confirmTests(candidate, [], rule.tests, input.checker.testRunner)).existingFailing[0] : undefined;
+      if (failing) {
+        failsOwnTest ??= `the derived pattern fails the rule's own test "${failing.text}" (line ${failing.line})`;
+        continue;
       }
+      verify = candidate;
+      break;
     }
   }
+  const tests = verify && avoided ? deriveTests(verify, [avoided.text.replace(/`/g, '').trim()]) : [];
   const where = `${input.rules.label}:${rule.line}`;
   const risk: RiskLevel = !verify ? 'high' : check?.treeStatus === 'FAIL' ? 'medium' : 'low';
   const riskText = !verify
-    ? 'High. No check could be derived from the rule\'s words; modify the proposal and write one (or `manual — why`).'
+    ? `High. No check could be derived from the rule's words${failsOwnTest ? ` (${failsOwnTest})` : ''}; modify the proposal and write one (or \`manual — why\`).`
     : risk === 'medium'
       ? 'Medium. The tree breaks the derived check today; the sweep fails until it changes.'
       : 'Low. Adding a check changes no behaviour; the sweep starts reporting this rule.';
@@ -415,6 +427,7 @@ async function addVerify(rule: Rule, input: ProposeInput): Promise<Proposal> {
     riskText,
     review: reviewAdvice(verify ? 0.6 : 0.2, risk),
     ...(check ? { check } : {}),
+    ...(tests.length > 0 ? { tests } : {}),
     ruleId: rule.id,
     origin: 'rules',
     // In file order.

@@ -83,11 +83,12 @@ describe('PROMOTE', () => {
   it('prints the seed\'s block: its seven lines in order, then the advice and the fingerprint', async () => {
     const { proposals } = await propose({ learnings: PIP_PARAPHRASES.map(learning) });
     const lines = formatProposal(proposals[0]!, palette(false)).trimEnd().split('\n');
-    expect(lines.map((line) => line.split(':')[0])).toEqual(['PROPOSE', 'Rule', 'Source', 'Evidence', 'Verify', 'Destination', 'Risk', 'Review', 'Fingerprint']);
+    expect(lines.map((line) => line.split(':')[0])).toEqual(['PROPOSE', 'Rule', 'Source', 'Evidence', 'Verify', 'Destination', 'Risk', 'Tests', 'Review', 'Fingerprint']);
     expect(lines[0]).toBe('PROPOSE: PROMOTE');
     expect(lines[2]).toBe('Source: learning #1, #2');
-    expect(lines[7]).toMatch(/^Review: semi \(Δ 0\.52 = confidence 0\.65 × \(1 − risk 0\.2\)\); advice only, a person decides$/);
-    expect(lines[8]).toBe(`Fingerprint: ${proposals[0]!.fingerprint}`);
+    expect(lines[7]).toBe('Tests: "pip install requests" -> match; "Use uv instead of pip install" -> match; "uv" -> no match');
+    expect(lines[8]).toMatch(/^Review: semi \(Δ 0\.52 = confidence 0\.65 × \(1 − risk 0\.2\)\); advice only, a person decides$/);
+    expect(lines[9]).toBe(`Fingerprint: ${proposals[0]!.fingerprint}`);
   });
 
   it('says how many lines break the proposed rule today, and raises the risk', async () => {
