@@ -312,6 +312,21 @@ or a store that cannot be written.
     });
 
   learn
+    .command('related')
+    .description('what a learning is tied to: the other learnings of its lesson, the rules made from it, and corrections that contradict it')
+    .argument('<id>', 'the learning: 8 or #8 (project), g8 or #g8 (global)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', `
+Reads both stores, the rules file and the evolution log; changes nothing.
+
+  rulesweep learn related 8
+  rulesweep learn related g3 --json`)
+    .action(async (id: string, _options, cmd: Command) => {
+      const { runLearnRelated } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnRelated(id, allOptions(cmd), ctx.io));
+    });
+
+  learn
     .command('import')
     .description('import corrections.jsonl (Meta Alchemist style), AGENT_LEARNINGS.jsonl (agentic-stack) or a terraphim learnings folder; importing twice adds nothing')
     .argument('<file>', 'a .jsonl file, a .md file or a folder of .md files')

@@ -1,6 +1,8 @@
 // Proposals and decisions as people and scripts read them: the seed's PROPOSE block (its seven
 // lines in its order, then the advisory review level and the fingerprint), JSON, what a review
-// did, a draft, a restore, and the decision history. Pure functions returning strings.
+// did, a draft, a restore, the decision history, and what a learning is related to. Pure
+// functions returning strings.
+import { formatLearning } from '../learnings/format.js';
 import type { CommitResult } from '../memory/git.js';
 import type { Palette } from '../report/color.js';
 import type { AppliedDecision } from './apply.js';
@@ -11,6 +13,7 @@ import { formatSources, isLearningRef, type LogEntry, type Proposal, type Propos
 import { describeCheck } from './pattern.js';
 import { testLine } from './rules-edit.js';
 import type { SuppressedProposal } from './propose.js';
+import type { RelatedLearnings } from './related.js';
 
 const NO_VERIFY = '(none derived: choose modify to write one)';
 /** Learning ids a terminal shows per proposal; the log and --json keep every one. */
@@ -142,4 +145,34 @@ export function restoreText(outcome: RestoreOutcome): string {
 
 export function historyJson(history: EvolveHistory, version: string): string {
   return `${JSON.stringify({ tool: 'rulesweep', version, evolutionLog: history.evolutionLog, decisions: history.decisions }, null, 2)}\n`;
+}
+
+/** `learn related #8`: the learning, its group, the rules made from it, the corrections that contradict it. */
+export function relatedText(related: RelatedLearnings, color: Palette): string {
+  const ctx = { color };
+  const lines = [formatLearning(related.learning, ctx), ''];
+  lines.push(related.group.length === 0
+    ? 'Group: none (evolve reads no other learning as the same lesson)'
+    : `Group: ${related.group.length} other learning${related.group.length === 1 ? '' : 's'} of the same lesson`);
+  for (const member of related.group) lines.push(indent(formatLearning(member, ctx)));
+  lines.push(related.rules.length === 0 ? `Rules: none in ${related.rulesFile} made from it or its group` : 'Rules made from it or its group:');
+  for (const rule of related.rules) {
+    const where = rule.line !== undefined ? `${related.rulesFile}:${rule.line}` : color.yellow('no longer in the rules file');
+    const how = rule.from === 'source' ? `its [source: …] names ${rule.via}` : `approved ${rule.approved} from ${rule.via} (evolution log)`;
+    lines.push(`  ${rule.text} ${color.dim(`(${where}; ${how})`)}`);
+  }
+  lines.push(related.contradictions.length === 0 ? 'Contradicting corrections: none' : 'Contradicting corrections (shown together, never merged):');
+  for (const clash of related.contradictions) {
+    const says = clash.recommendedBy === 'other' ? `recommends \`${clash.term}\`, which ${related.learning.ref} says to avoid` : `says to avoid \`${clash.term}\`, which ${related.learning.ref} recommends`;
+    lines.push(indent(formatLearning(clash.learning, ctx, color.dim(`  ${says}`))));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function relatedJson(related: RelatedLearnings, version: string): string {
+  return `${JSON.stringify({ version, ...related }, null, 2)}\n`;
+}
+
+function indent(text: string): string {
+  return text.split('\n').map((line) => `  ${line}`).join('\n');
 }

@@ -1,4 +1,4 @@
-// `rulesweep learn capture | list | query | correct | import`: the people-facing side of the
+// `rulesweep learn capture | list | query | correct | import | related`: the people-facing side of the
 // learnings store. Each parses its options, calls one use-case of src/learnings and formats the
 // result. (`learn hook`, the agent-facing side, lives in ./learn-hook.ts.)
 import path from 'node:path';
@@ -59,6 +59,11 @@ export interface CorrectOptions extends ScopeOptions {
   correction: string;
   agent?: string;
   session?: string;
+  json?: boolean;
+}
+
+export interface RelatedOptions {
+  root?: string;
   json?: boolean;
 }
 
@@ -146,5 +151,12 @@ export async function runLearnImport(source: string, options: ImportOptions, io:
     ...(skip.line !== undefined ? { position: { line: skip.line } } : {}),
   })), io);
   io.stdout.write(options.json ? importJson(outcome) : importText(outcome, source));
+  return 0;
+}
+
+export async function runLearnRelated(id: string, options: RelatedOptions, io: CliIo): Promise<ExitCode> {
+  const [{ relatedLearnings }, { relatedJson, relatedText }] = await Promise.all([import('../../evolve/related.js'), import('../../evolve/format.js')]);
+  const related = await relatedLearnings({ paths: project(options, io), id, now: io.now() });
+  io.stdout.write(options.json ? relatedJson(related, VERSION) : relatedText(related, palette(colorEnabled(io.stdout, io.env))));
   return 0;
 }
