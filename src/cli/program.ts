@@ -280,6 +280,7 @@ or a store that cannot be written.
     .command('list')
     .description('list learnings, most recently touched first ([P] project, [G] global)')
     .option('--recent <n>', 'how many to show', positiveInteger, 10)
+    .option('--archived', 'list the archived learnings instead (see learn archive)')
     .option('--json', 'print JSON'))
     .action(async (_options, cmd: Command) => {
       const { runLearnList } = await import('./commands/learn.js');
@@ -324,6 +325,35 @@ Reads both stores, the rules file and the evolution log; changes nothing.
     .action(async (id: string, _options, cmd: Command) => {
       const { runLearnRelated } = await import('./commands/learn.js');
       ctx.setExitCode(await runLearnRelated(id, allOptions(cmd), ctx.io));
+    });
+
+  scopeFlags(learn
+    .command('archive')
+    .description('move learnings not seen again within a window to the archive beside their store; nothing is deleted')
+    .option('--days <n>', 'the window (default: learn.archiveAfterDays in .rulesweep.json, else 90)', positiveInteger)
+    .option('--dry-run', 'say what would be archived, move nothing')
+    .option('--json', 'print JSON')
+    .addHelpText('after', `
+A learning is seen again when it is corrected, or when a learning evolve reads as the same
+lesson is recorded or corrected. Archives: .claude/memory/learnings-archive.jsonl (project) and
+learnings-archive.jsonl beside the global store.
+
+  rulesweep learn archive --dry-run
+  rulesweep learn archive --days 180 --all`))
+    .action(async (_options, cmd: Command) => {
+      const { runLearnArchive } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnArchive(allOptions(cmd), ctx.io));
+    });
+
+  learn
+    .command('restore')
+    .description('bring an archived learning back into its store')
+    .argument('<id>', 'the archived learning: 8 or #8 (project), g8 or #g8 (global)')
+    .addOption(globalFlag())
+    .option('--json', 'print the restored learning as JSON')
+    .action(async (id: string, _options, cmd: Command) => {
+      const { runLearnRestore } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnRestore(id, allOptions(cmd), ctx.io));
     });
 
   learn

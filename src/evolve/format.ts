@@ -14,6 +14,7 @@ import { describeCheck } from './pattern.js';
 import { testLine } from './rules-edit.js';
 import type { SuppressedProposal } from './propose.js';
 import type { RelatedLearnings } from './related.js';
+import type { ArchiveReport } from './age.js';
 
 const NO_VERIFY = '(none derived: choose modify to write one)';
 /** Learning ids a terminal shows per proposal; the log and --json keep every one. */
@@ -175,4 +176,30 @@ export function relatedJson(related: RelatedLearnings, version: string): string 
 
 function indent(text: string): string {
   return text.split('\n').map((line) => `  ${line}`).join('\n');
+}
+
+/** `learn archive`: what was (or would be) moved, per store, and how to bring one back. */
+export function archiveText(report: ArchiveReport, color: Palette): string {
+  const lines: string[] = [];
+  const verb = report.dryRun ? 'Would archive' : 'Archived';
+  for (const { store, archive, learnings } of report.stores) {
+    if (learnings.length === 0) {
+      lines.push(`Nothing to archive in ${store.label}: every learning was seen in the last ${report.afterDays} days.`);
+      continue;
+    }
+    lines.push(`${verb} ${learnings.length} learning${learnings.length === 1 ? '' : 's'} not seen in ${report.afterDays} days, from ${store.label} to ${archive}:`);
+    for (const { learning, lastSeen } of learnings) lines.push(indent(formatLearning(learning, { color }, color.dim(`  last seen ${lastSeen.slice(0, 10)}`))));
+  }
+  if (!report.dryRun && report.stores.some((store) => store.learnings.length > 0)) lines.push('Nothing was deleted: `rulesweep learn list --archived` shows them, `rulesweep learn restore ID` brings one back.');
+  return `${lines.join('\n')}\n`;
+}
+
+export function archiveJson(report: ArchiveReport, version: string): string {
+  return `${JSON.stringify({
+    version,
+    afterDays: report.afterDays,
+    cutoff: report.cutoff,
+    dryRun: report.dryRun,
+    stores: report.stores.map(({ store, archive, learnings }) => ({ scope: store.scope, file: store.file, path: store.label, archive, archived: learnings.map(({ learning, lastSeen }) => ({ ref: learning.ref, lastSeen, learning })) })),
+  }, null, 2)}\n`;
 }

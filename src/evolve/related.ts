@@ -5,6 +5,7 @@
 // contradict it (one says to avoid what the other recommends: shown together, never merged).
 // Plain data out; the formatters are in ./format.ts.
 import { InputError, UsageError } from '../diagnostics/errors.js';
+import { listArchivedLearnings } from '../learnings/archive.js';
 import type { Learning } from '../learnings/model.js';
 import { formatRef, parseRef } from '../learnings/store.js';
 import type { ProjectPaths } from '../memory/paths.js';
@@ -57,7 +58,13 @@ export async function relatedLearnings(input: RelatedInput): Promise<RelatedLear
   const wanted = formatRef(ref.scope ?? 'project', ref.id);
   const gathered = await gather(input.paths);
   const learning = gathered.learnings.find((each) => each.ref === wanted);
-  if (!learning) throw new InputError(`no learning ${wanted} in the ${ref.scope ?? 'project'} store`, { hint: 'see `rulesweep learn list --all` for the ids there are' });
+  if (!learning) {
+    const scope = ref.scope ?? 'project';
+    const archived = (await listArchivedLearnings({ paths: input.paths, selection: scope })).learnings.some((each) => each.ref === wanted);
+    throw archived
+      ? new InputError(`learning ${wanted} is archived`, { hint: `bring it back with \`rulesweep learn restore ${wanted.slice(1)}\`, then ask again` })
+      : new InputError(`no learning ${wanted} in the ${scope} store`, { hint: 'see `rulesweep learn list --all` for the ids there are' });
+  }
 
   const groups = groupLearnings(gathered.learnings, { now: input.now, canonical: gathered.canonical, minOccurrences: 1 });
   const lesson = groups.find((group) => group.members.some((member) => member.learning.ref === wanted));

@@ -37,6 +37,8 @@ export interface LearningRecorded {
   /** 1 (minor) .. 5 (costly); how much this hurt, when known. */
   pain?: number;
   origin?: ImportOrigin;
+  /** When `learn restore` brought it back from the archive (ISO 8601): it counts as seen then. */
+  restored?: string;
   /** Fields of an imported record with no place above, kept so nothing is lost. */
   extra?: Record<string, unknown>;
 }
@@ -53,7 +55,21 @@ export interface LearningCorrected {
   session?: string;
 }
 
-export type LearningEvent = LearningRecorded | LearningCorrected;
+/**
+ * One `learnings.jsonl` line left where an archived learning was (issue 13 item 5): its events
+ * moved to the archive file beside the store. It keeps the id taken (ids are never reused) and an
+ * imported learning's origin (importing it again adds nothing); `learn restore` removes it.
+ */
+export interface LearningArchived {
+  type: 'archived';
+  v: 1;
+  id: number;
+  /** When it was archived. */
+  time: string;
+  origin?: ImportOrigin;
+}
+
+export type LearningEvent = LearningRecorded | LearningCorrected | LearningArchived;
 
 /** A learning as read: its first event with every later correction folded in. */
 export interface Learning extends Omit<LearningRecorded, 'type' | 'v'> {

@@ -10,6 +10,7 @@ import { withLock, type LockOptions } from '../memory/lock.js';
 import type {
   ImportOrigin,
   Learning,
+  LearningArchived,
   LearningCorrected,
   LearningEvent,
   LearningKind,
@@ -65,6 +66,7 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
       problems.push(malformed(file, line, parsed));
       continue;
     }
+    if (parsed.type === 'archived') continue;
     if (parsed.type === 'learning') {
       if (byId.has(parsed.id)) {
         problems.push(warning(file, line, 'learnings/duplicate-id', `learning #${parsed.id} is recorded twice; the first one is used`,
@@ -142,7 +144,8 @@ export function parseEvent(raw: string): LearningEvent | string {
     if (typeof event.correction !== 'string' || event.correction === '') return '"correction" is missing';
     return event as unknown as LearningCorrected;
   }
-  return '"type" must be "learning" or "correction"';
+  if (event.type === 'archived') return event as unknown as LearningArchived;
+  return '"type" must be "learning", "correction" or "archived"';
 }
 
 function toLearning(event: LearningRecorded, scope: LearningScope, line: number): Learning {
@@ -252,7 +255,7 @@ function splitByOrigin(text: string, drafts: LearningDraft[]): { lastId: number;
   for (const raw of text.split('\n')) {
     if (raw.trim() === '') continue;
     const event = parseEvent(raw.trim());
-    if (typeof event === 'string' || event.type !== 'learning') continue;
+    if (typeof event === 'string' || event.type === 'correction') continue;
     lastId = Math.max(lastId, event.id);
     if (event.origin) seen.add(originKey(event.origin));
   }
@@ -399,9 +402,10 @@ function readTail(file: string): { lastId: number; endsWithNewline: boolean; rec
       for (let i = lines.length - 1; i >= 0 && recent.length < RECENT_LEARNINGS; i -= 1) {
         if (lines[i]!.trim() === '') continue;
         const event = parseEvent(lines[i]!);
-        if (typeof event === 'string' || event.type !== 'learning') continue;
+        if (typeof event === 'string' || event.type === 'correction') continue;
+        // An archived learning's line keeps its id taken.
         if (recent.length < TAIL_LEARNINGS) lastId = Math.max(lastId, event.id);
-        recent.push(event);
+        if (event.type === 'learning') recent.push(event);
       }
       if (lastId > 0 || length >= size) return { lastId, endsWithNewline: text.endsWith('\n'), recent: recent.reverse() };
     }

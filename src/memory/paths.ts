@@ -206,11 +206,19 @@ export function rulesweepFiles(paths: ProjectPaths, alsoWritten: readonly string
     paths.drafts,
     paths.learnings,
     paths.globalLearnings,
+    learningsArchiveOf(paths.learnings),
+    learningsArchiveOf(paths.globalLearnings),
     paths.sessions,
     paths.thesaurus,
     paths.baseline,
     ...alsoWritten.map((file) => path.resolve(file)),
   ];
+}
+
+/** The archive beside a learnings store: `learnings.jsonl` → `learnings-archive.jsonl` (src/learnings/archive.ts). */
+export function learningsArchiveOf(store: string): string {
+  const extension = path.extname(store);
+  return path.join(path.dirname(store), `${path.basename(store, extension)}-archive${extension || '.jsonl'}`);
 }
 
 /** A path as people read it: relative to the root when inside it, with forward slashes. */
