@@ -252,6 +252,10 @@ $XDG_DATA_HOME/rulesweep/learnings.jsonl (global, --global, ids like #g8).`);
     .option('--agent <name>', 'the agent it came from')
     .option('--session <id>', 'the agent session it came from')
     .option('--force', 'record a test run too (test runs are skipped by default)')
+    .option('--confidence <n>', 'how sure you are the lesson holds, 0 to 1', Number)
+    .addOption(new Option('--source <type>', 'who it came from (default: failure for a failure, agent for a correction)').choices(['failure', 'person', 'agent', 'import']))
+    .option('--applies-to <context>', 'where it applies: path:FOLDER, lang:LANGUAGE or tool:PROGRAM (repeat for more)', collect)
+    .option('--not-for <context>', 'where it does not hold, same forms (repeat for more)', collect)
     .addOption(globalFlag())
     .option('--json', 'print the recorded event as JSON')
     .addHelpText('after', `
@@ -259,7 +263,8 @@ Exit codes: 0 recorded; 2 nothing recorded: a usage error, a failing test run (p
 or a store that cannot be written.
 
   rulesweep learn capture "pip install requests" --error "externally-managed-environment"
-  rulesweep learn capture --correction "use uv add, never pip install"`)
+  rulesweep learn capture --correction "use uv add, never pip install"
+  rulesweep learn capture --correction "use uv, not pip" --source person --applies-to lang:python --not-for path:tools/legacy/`)
     .action(async (command: string | undefined, _options, cmd: Command) => {
       const { runLearnCapture } = await import('./commands/learn.js');
       ctx.setExitCode(await runLearnCapture(command, allOptions(cmd), ctx.io));

@@ -2,6 +2,7 @@
 // lines in its order, then the advisory review level and the fingerprint), JSON, what a review
 // did, a draft, a restore, the decision history, and what a learning is related to. Pure
 // functions returning strings.
+import { describeContexts } from '../learnings/contexts.js';
 import { formatLearning } from '../learnings/format.js';
 import type { CommitResult } from '../memory/git.js';
 import type { Palette } from '../report/color.js';
@@ -30,6 +31,7 @@ export function formatProposal(proposal: Proposal, color: Palette): string {
     `Verify: ${proposal.verify ?? color.yellow(NO_VERIFY)}`,
     `Destination: ${proposal.destination}`,
     `Risk: ${proposal.riskText}`,
+    ...whereLine(proposal),
     ...testLines(proposal),
     color.dim(`Review: ${review.level} (Δ ${review.delta.toFixed(2)} = confidence ${review.confidence.toFixed(2)} × (1 − risk ${review.riskWeight.toFixed(1)})); advice only, a person decides`),
     color.dim(`Fingerprint: ${proposal.fingerprint}`),
@@ -38,6 +40,14 @@ export function formatProposal(proposal: Proposal, color: Palette): string {
     lines.push(color.dim(`Modified from: ${proposal.original.rule}${proposal.original.verify ? ` | ${proposal.original.verify}` : ''}`));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** `Where: lang:python, tool:pip; not for: path:tools/legacy/`: what the lesson's learnings say about where it holds. */
+function whereLine(proposal: Proposal): string[] {
+  const holds = describeContexts(proposal.contexts);
+  const not = describeContexts(proposal.antiContexts);
+  if (!holds && !not) return [];
+  return [`Where: ${[holds, not ? `not for: ${not}` : ''].filter(Boolean).join('; ')}`];
 }
 
 /** `Tests: "pip install x" -> match; …` and the tests ripgrep showed the pattern fails, which are not written. */
@@ -151,7 +161,16 @@ export function historyJson(history: EvolveHistory, version: string): string {
 /** `learn related #8`: the learning, its group, the rules made from it, the corrections that contradict it. */
 export function relatedText(related: RelatedLearnings, color: Palette): string {
   const ctx = { color };
-  const lines = [formatLearning(related.learning, ctx), ''];
+  const learning = related.learning;
+  const holds = describeContexts(learning.contexts);
+  const not = describeContexts(learning.antiContexts);
+  const about = [
+    ...(learning.source ? [`source: ${learning.source}`] : []),
+    ...(learning.confidence !== undefined ? [`confidence: ${learning.confidence}`] : []),
+    ...(holds ? [`applies to: ${holds}`] : []),
+    ...(not ? [`not for: ${not}`] : []),
+  ];
+  const lines = [formatLearning(learning, ctx), ...(about.length > 0 ? [`    ${color.dim(about.join('; '))}`] : []), ''];
   lines.push(related.group.length === 0
     ? 'Group: none (evolve reads no other learning as the same lesson)'
     : `Group: ${related.group.length} other learning${related.group.length === 1 ? '' : 's'} of the same lesson`);

@@ -2,6 +2,7 @@
 // went through, the advisory review level, the decisions written to the evolution log, and the
 // Source line both show (written from a proposal's refs, read back into them).
 import { createHash } from 'node:crypto';
+import type { LearningContexts } from '../learnings/model.js';
 
 export type ProposalKind = 'PROMOTE' | 'GRADUATE' | 'ADD-VERIFY' | 'PRUNE';
 export const PROPOSAL_KINDS: readonly ProposalKind[] = ['PROMOTE', 'GRADUATE', 'ADD-VERIFY', 'PRUNE'];
@@ -81,6 +82,9 @@ export interface Proposal {
   tests?: ProposalTest[];
   /** Tests ripgrep showed the pattern fails: shown to the person, never written. */
   testsLeftOut?: ProposalTest[];
+  /** Where the lesson's learnings say it applies and does not (issue 13 item 3), merged; shown as the Where line. */
+  contexts?: LearningContexts;
+  antiContexts?: LearningContexts;
 }
 
 export type Decision = 'approved' | 'rejected' | 'modified' | 'restored';

@@ -2,6 +2,7 @@
 // agent's draft), ADD-VERIFY (a rule without a check), GRADUATE (a rule passing 5+ recorded
 // sessions: a candidate for CLAUDE.md) and PRUNE (the rules file over its cap). Every verify
 // line is checked before it is proposed; anything already decided is left out.
+import type { LearningContexts } from '../learnings/model.js';
 import type { Learning } from '../learnings/model.js';
 import { readCorrection } from '../learnings/correction-reading.js';
 import type { Rule, RulesDocument } from '../rules/model.js';
@@ -306,7 +307,25 @@ function promoteProposal(group: LessonGroup, rule: string, verify: string, chose
     score: group.score,
     approvable: true,
     ruleSource: `${tally}, ${capSources(refs)}`,
+    ...whereOf(group),
   };
+}
+
+/** The contexts and anti-contexts the group's learnings carry, each value once. */
+function whereOf(group: LessonGroup): Pick<Proposal, 'contexts' | 'antiContexts'> {
+  const merged = (pick: (learning: LessonGroup['members'][number]['learning']) => LearningContexts | undefined) => {
+    const out: LearningContexts = {};
+    for (const member of group.members) {
+      const contexts = pick(member.learning);
+      for (const key of ['paths', 'languages', 'tools'] as const) {
+        for (const value of contexts?.[key] ?? []) if (!(out[key] ??= []).includes(value)) out[key]!.push(value);
+      }
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
+  const contexts = merged((learning) => learning.contexts);
+  const antiContexts = merged((learning) => learning.antiContexts);
+  return { ...(contexts ? { contexts } : {}), ...(antiContexts ? { antiContexts } : {}) };
 }
 
 /** Learning ids a rule's `[source: …]` line names; the evolution log keeps every one. */

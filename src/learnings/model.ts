@@ -2,6 +2,23 @@
 // the folded view people read, where each learning carries every correction made to it.
 
 export type LearningKind = 'failure' | 'correction' | 'observation';
+
+/**
+ * Where a learning came from: a failed command, a correction a person gave (read from their
+ * prompt), a correction the agent recorded itself, or an import.
+ */
+export type LearningSource = 'failure' | 'person' | 'agent' | 'import';
+export const LEARNING_SOURCES: readonly LearningSource[] = ['failure', 'person', 'agent', 'import'];
+
+/** Where a lesson applies (contexts) or does not (anti-contexts); see ./contexts.ts. */
+export interface LearningContexts {
+  /** Folders or files, relative to the project root: `automation/`. */
+  paths?: string[];
+  /** Lower-cased: `python`, `typescript`. */
+  languages?: string[];
+  /** Programs: `pip`, `docker-compose`. */
+  tools?: string[];
+}
 export type LearningScope = 'project' | 'global';
 
 /** Where an imported learning came from, so re-importing adds nothing twice. */
@@ -36,6 +53,11 @@ export interface LearningRecorded {
   cwd?: string;
   /** 1 (minor) .. 5 (costly); how much this hurt, when known. */
   pain?: number;
+  /** 0..1: how sure whoever recorded it is that the lesson holds. */
+  confidence?: number;
+  source?: LearningSource;
+  contexts?: LearningContexts;
+  antiContexts?: LearningContexts;
   origin?: ImportOrigin;
   /** When `learn restore` brought it back from the archive (ISO 8601): it counts as seen then. */
   restored?: string;

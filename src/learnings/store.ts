@@ -11,6 +11,7 @@ import type {
   ImportOrigin,
   Learning,
   LearningArchived,
+  LearningContexts,
   LearningCorrected,
   LearningEvent,
   LearningKind,
@@ -355,6 +356,10 @@ function toEvent(draft: LearningDraft, id: number, now: string): LearningRecorde
     session: text(draft.session, 200),
     cwd: text(draft.cwd, 1_000),
     pain: draft.pain !== undefined && Number.isFinite(draft.pain) ? Math.min(5, Math.max(1, Math.round(draft.pain))) : undefined,
+    confidence: draft.confidence !== undefined && Number.isFinite(draft.confidence) ? Math.min(1, Math.max(0, Math.round(draft.confidence * 100) / 100)) : undefined,
+    source: draft.source,
+    contexts: contextsValue(draft.contexts),
+    antiContexts: contextsValue(draft.antiContexts),
     origin: draft.origin ? redactValue(draft.origin) : undefined,
     extra: draft.extra && Object.keys(draft.extra).length > 0 ? redactValue(draft.extra) : undefined,
   };
@@ -363,6 +368,17 @@ function toEvent(draft: LearningDraft, id: number, now: string): LearningRecorde
     if (event[key] === undefined) delete event[key];
   }
   return event;
+}
+
+/** Contexts as written: each list redacted, cut to 200 characters an entry and 20 entries; empty lists dropped. */
+function contextsValue(contexts: LearningContexts | undefined): LearningContexts | undefined {
+  if (!contexts) return undefined;
+  const out: LearningContexts = {};
+  for (const key of ['paths', 'languages', 'tools'] as const) {
+    const list = (contexts[key] ?? []).map((value) => redactSecrets(value.trim()).slice(0, 200)).filter((value) => value !== '').slice(0, 20);
+    if (list.length > 0) out[key] = [...new Set(list)];
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** Keeps the head and the tail of a long text, where errors usually say what went wrong. */

@@ -91,6 +91,20 @@ describe('PROMOTE', () => {
     expect(lines[9]).toBe(`Fingerprint: ${proposals[0]!.fingerprint}`);
   });
 
+  it('shows where the lesson\'s learnings say it applies and does not, merged, as the Where line (issue 13 item 3)', async () => {
+    const [first, second] = PIP_PARAPHRASES.map(learning);
+    const learnings = [
+      { ...first!, contexts: { languages: ['python'], paths: ['automation/'] } },
+      { ...second!, contexts: { languages: ['python'], tools: ['pip'] }, antiContexts: { paths: ['tools/legacy/'] } },
+    ];
+    const { proposals } = await propose({ learnings });
+    expect(proposals[0]).toMatchObject({ kind: 'PROMOTE', contexts: { languages: ['python'], paths: ['automation/'], tools: ['pip'] }, antiContexts: { paths: ['tools/legacy/'] } });
+    const lines = formatProposal(proposals[0]!, palette(false)).split('\n');
+    expect(lines[lines.findIndex((line) => line.startsWith('Risk:')) + 1]).toBe('Where: path:automation/, lang:python, tool:pip; not for: path:tools/legacy/');
+    const plain = await propose({ learnings: PIP_PARAPHRASES.map(learning) });
+    expect(formatProposal(plain.proposals[0]!, palette(false))).not.toContain('Where:');
+  });
+
   it('says how many lines break the proposed rule today, and raises the risk', async () => {
     const { proposals } = await propose({
       learnings: PIP_PARAPHRASES.map(learning),

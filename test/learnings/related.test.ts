@@ -80,7 +80,7 @@ describe('learn related', () => {
     expect(alone.code).toBe(0);
     const result = await related(['g1']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^#g1 \[G\] \d{4}-\d\d-\d\d correction: préfère rg à grep -r\n\nGroup: none \(evolve reads no other learning as the same lesson\)\nRules: none in \.claude\/memory\/learned-rules\.md made from it or its group\nContradicting corrections: none\n$/);
+    expect(result.stdout).toMatch(/^#g1 \[G\] \d{4}-\d\d-\d\d correction: préfère rg à grep -r\n    source: agent\n\nGroup: none \(evolve reads no other learning as the same lesson\)\nRules: none in \.claude\/memory\/learned-rules\.md made from it or its group\nContradicting corrections: none\n$/);
     for (const [id, message] of [['#99', 'no learning #99 in the project store'], ['g7', 'no learning #g7 in the global store'], ['pip', '"pip" is not a learning id'], ['#0', '"#0" is not a learning id']]) {
       const bad = await related([id!]);
       expect(bad.code).toBe(2);

@@ -24,7 +24,7 @@ import {
 import type { ImportFormat } from '../../learnings/import.js';
 import type { StoreSelection } from '../../learnings/load-stores.js';
 import { listLearnings, queryStoredLearnings } from '../../learnings/lookup.js';
-import type { LearningKind } from '../../learnings/model.js';
+import type { LearningKind, LearningSource } from '../../learnings/model.js';
 import { displayPath, resolveProject } from '../../memory/paths.js';
 import { palette } from '../../report/color.js';
 import { colorEnabled, type CliIo } from '../io.js';
@@ -46,6 +46,10 @@ export interface CaptureOptions extends ScopeOptions {
   agent?: string;
   session?: string;
   force?: boolean;
+  confidence?: number;
+  source?: LearningSource;
+  appliesTo?: string[];
+  notFor?: string[];
   json?: boolean;
 }
 
@@ -112,6 +116,10 @@ export async function runLearnCapture(command: string | undefined, options: Capt
     agent: options.agent,
     session: options.session,
     force: options.force,
+    confidence: options.confidence,
+    source: options.source,
+    appliesTo: options.appliesTo,
+    notFor: options.notFor,
   });
   io.stdout.write(options.json ? captureJson(outcome) : captureText(outcome));
   return 0;
@@ -138,6 +146,7 @@ export async function runLearnQuery(words: string[], options: QueryCommandOption
     text: words.join(' '),
     limit: options.limit,
     now: io.now(),
+    cwd: io.cwd,
   });
   printProblems(query.problems, io);
   io.stdout.write(options.json ? learningQueryJson(query, VERSION) : learningQueryText(query, { color: palette(colorEnabled(io.stdout, io.env)) }));
