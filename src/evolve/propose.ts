@@ -463,7 +463,7 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
     rule: rule.text,
     sources: [rule.id],
     sourceText: ruleSourceText(rule.id, `${input.rules.label}:${rule.line}`),
-    evidence: `Passed the last ${streak.passStreak} recorded sessions in a row (checked in ${streak.sessionsSeen}${last})`,
+    evidence: `Passed the last ${streak.passStreak} recorded sessions in a row (checked in ${streak.sessionsSeen}${last})${ageOf(rule, input.now)}`,
     ...(rule.verify[0] ? { verify: rule.verify[0].raw } : {}),
     destination: 'CLAUDE.md',
     risk: 'medium',
@@ -474,6 +474,16 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
     score: streak.passStreak,
     approvable: true,
   };
+}
+
+/** `; added 2026-03-30, 238 days ago`: the rule's age from the last date its `[source: …]` line names; empty without one. */
+function ageOf(rule: Rule, now: Date): string {
+  const dates = rule.source?.match(/\b\d{4}-\d{2}-\d{2}\b/g);
+  const added = dates?.[dates.length - 1];
+  const time = added === undefined ? Number.NaN : Date.parse(`${added}T00:00:00Z`);
+  if (Number.isNaN(time) || time > now.getTime()) return '';
+  const days = Math.floor((now.getTime() - time) / 86_400_000);
+  return `; added ${added}, ${days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`}`;
 }
 
 /** Over the cap: propose removing rules until it would fit, graduated ones first, then those without a working check, then the oldest. */

@@ -309,6 +309,16 @@ describe('GRADUATE', () => {
       evidence: 'Passed the last 5 recorded sessions in a row (checked in 7, last on 2026-03-29)',
     });
   });
+
+  it('shows the rule\'s age from the date its [source: …] line names (issue 13 item 5)', async () => {
+    const rules = `${RULES_HEADER}- Never use pip.\n  verify: Grep("pip", path=".") -> 0 matches\n  [source: corrected 2x, learning #1, #2, 2026-01-10]\n`;
+    const doc = parseRules(rules, 'x', LABEL);
+    const streaks = new Map<string, RuleStreakView>([[doc.rules[0]!.id, { passStreak: 6, sessionsSeen: 6 }]]);
+    const { proposals } = await propose({ rules, streaks });
+    expect(proposals[0]!.evidence).toMatch(/^Passed the last 6 recorded sessions in a row \(checked in 6\); added 2026-01-10, \d+ days ago$/);
+    const days = Number(/(\d+) days ago/.exec(proposals[0]!.evidence)![1]);
+    expect(days).toBeGreaterThan(0);
+  });
 });
 
 describe('PRUNE', () => {
