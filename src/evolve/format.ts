@@ -3,7 +3,7 @@
 // did, a draft, a restore, the decision history, and what a learning is related to. Pure
 // functions returning strings.
 import { describeContexts } from '../learnings/contexts.js';
-import { formatLearning } from '../learnings/format.js';
+import { formatLearning, oneLine } from '../learnings/format.js';
 import type { CommitResult } from '../memory/git.js';
 import type { Palette } from '../report/color.js';
 import type { AppliedDecision } from './apply.js';
@@ -32,6 +32,7 @@ export function formatProposal(proposal: Proposal, color: Palette): string {
     `Destination: ${proposal.destination}`,
     `Risk: ${proposal.riskText}`,
     ...whereLine(proposal),
+    ...(proposal.contradictedBy?.length ? [color.yellow(`Contradicted by: ${proposal.contradictedBy.map((each) => `${each.ref} "${oneLine(each.text, 80)}" (${each.recommendedBy === 'other' ? `recommends \`${each.term}\`` : `avoids \`${each.term}\``})`).join('; ')}: not merged, decide with both in view`)] : []),
     ...testLines(proposal),
     color.dim(`Review: ${review.level} (Δ ${review.delta.toFixed(2)} = confidence ${review.confidence.toFixed(2)} × (1 − risk ${review.riskWeight.toFixed(1)})); advice only, a person decides`),
     color.dim(`Fingerprint: ${proposal.fingerprint}`),

@@ -85,6 +85,8 @@ export interface Proposal {
   /** Where the lesson's learnings say it applies and does not (issue 13 item 3), merged; shown as the Where line. */
   contexts?: LearningContexts;
   antiContexts?: LearningContexts;
+  /** Learnings outside the lesson that say the opposite (issue 13 item 4): shown beside it, never merged into it. */
+  contradictedBy?: Array<{ ref: string; text: string; term: string; recommendedBy: 'lesson' | 'other' }>;
 }
 
 export type Decision = 'approved' | 'rejected' | 'modified' | 'restored';

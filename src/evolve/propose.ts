@@ -2,8 +2,7 @@
 // agent's draft), ADD-VERIFY (a rule without a check), GRADUATE (a rule passing 5+ recorded
 // sessions: a candidate for CLAUDE.md) and PRUNE (the rules file over its cap). Every verify
 // line is checked before it is proposed; anything already decided is left out.
-import type { LearningContexts } from '../learnings/model.js';
-import type { Learning } from '../learnings/model.js';
+import type { Learning, LearningContexts } from '../learnings/model.js';
 import { readCorrection } from '../learnings/correction-reading.js';
 import type { Rule, RulesDocument } from '../rules/model.js';
 import { ruleId } from '../rules/parse.js';
@@ -11,7 +10,7 @@ import { parseVerify } from '../rules/verify.js';
 import type { Draft } from './drafts.js';
 import { draftFingerprint } from './drafts.js';
 import { citedEvidence, groupLearnings, type LessonGroup } from './group.js';
-import { effectiveFamily, termOfMention, type Term } from './lesson.js';
+import { effectiveFamily, effectiveProgram, termOfMention, type LessonFeatures, type Term } from './lesson.js';
 import { latestDecisions } from './log.js';
 import {
   fingerprintOf,
@@ -39,6 +38,7 @@ import {
   type PatternChecker,
 } from './pattern.js';
 import { confirmTests, deriveTests } from './examples.js';
+import { opposed } from './related.js';
 import { ruleLineCount, ruleLinesOf } from './rules-edit.js';
 import { capital, ruleTextFor, sentenceOf, times } from './rule-text.js';
 
@@ -109,7 +109,11 @@ export async function buildProposals(input: ProposeInput): Promise<ProposeResult
   };
 
   const { document } = input.rules;
+  let features: readonly LessonFeatures[] = [];
   const groups = groupLearnings(input.learnings, {
+    onFeatures: (read) => {
+      features = read;
+    },
     now: input.now,
     ...(input.canonical ? { canonical: input.canonical } : {}),
     ...(input.onProgress ? { onProgress: (done: number, total: number) => input.onProgress!({ phase: 'grouping', done, total }) } : {}),
@@ -120,8 +124,10 @@ export async function buildProposals(input: ProposeInput): Promise<ProposeResult
     suppressed.push({ kind: 'PROMOTE', fingerprint: proposal.fingerprint, rule: proposal.rule, why: 'already a rule', coveredBy: { id: covering.id, text: covering.text, line: covering.line } });
     return true;
   };
-  for (const { proposal, evidence } of await promoteGroups(groups, input)) {
-    if (!alreadyRule(proposal, evidence)) offer(proposal);
+  const opposing = contradictionsFinder(features);
+  for (const { proposal, evidence, group } of await promoteGroups(groups, input)) {
+    const contradictedBy = group ? opposing(group) : [];
+    if (!alreadyRule(proposal, evidence)) offer(contradictedBy.length > 0 ? { ...proposal, contradictedBy } : proposal);
   }
   const { default: pLimit } = await import('p-limit');
   const limit = pLimit(CHECK_CONCURRENCY);
@@ -233,6 +239,8 @@ interface Promoted {
   proposal: Proposal;
   /** What the proposal's verify line must match: the failed commands and the corrections that quote them. */
   evidence: string[];
+  /** The lesson it was made from; absent for a draft. */
+  group?: LessonGroup;
 }
 
 /**
@@ -273,7 +281,7 @@ async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput
     const verify = chosen ? chosen.verify : manualVerify(reason ?? item.plan.manualReason ?? 'no pattern could be derived from the evidence');
     const tests = chosen ? deriveTests(verify, item.plan.evidence, replacements) : [];
     const proposal = promoteProposal(item.group, rule, verify, chosen, finalCheck, input);
-    return { proposal: tests.length > 0 ? { ...proposal, tests } : proposal, evidence: item.plan.evidence };
+    return { proposal: tests.length > 0 ? { ...proposal, tests } : proposal, evidence: item.plan.evidence, group: item.group };
   });
 }
 
@@ -473,6 +481,42 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
     origin: 'sessions',
     score: streak.passStreak,
     approvable: true,
+  };
+}
+
+/** Most contradicting learnings a proposal lists. */
+const SHOWN_CONTRADICTIONS = 3;
+
+/**
+ * For a lesson, the learnings outside it that say the opposite: one recommends what the lesson
+ * avoids, or avoids what it recommends. Learnings are indexed by the programs their terms name,
+ * so a lesson is compared only with those about its own tools.
+ */
+function contradictionsFinder(features: readonly LessonFeatures[]): (group: LessonGroup) => NonNullable<Proposal['contradictedBy']> {
+  const byProgram = new Map<string, LessonFeatures[]>();
+  for (const feature of features) {
+    if (feature.candidate) continue;
+    for (const term of [...feature.avoid, ...feature.prefer]) {
+      const key = effectiveProgram(term) ?? '';
+      const list = byProgram.get(key) ?? [];
+      if (list[list.length - 1] !== feature) list.push(feature);
+      byProgram.set(key, list);
+    }
+  }
+  return (group) => {
+    const members = new Set(group.members.map((member) => member.learning.ref));
+    const seen = new Set<string>();
+    const found: NonNullable<Proposal['contradictedBy']> = [];
+    for (const term of [...group.avoid, ...group.prefer]) {
+      for (const other of byProgram.get(effectiveProgram(term) ?? '') ?? []) {
+        const ref = other.learning.ref;
+        if (found.length >= SHOWN_CONTRADICTIONS || members.has(ref) || seen.has(ref)) continue;
+        seen.add(ref);
+        const clash = opposed(group, other);
+        if (clash) found.push({ ref, text: other.correction ?? other.learning.command ?? '', term: clash.term, recommendedBy: clash.recommendedBy === 'this' ? 'lesson' : 'other' });
+      }
+    }
+    return found;
   };
 }
 

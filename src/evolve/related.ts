@@ -109,8 +109,8 @@ export async function relatedLearnings(input: RelatedInput): Promise<RelatedLear
   return { learning, group, rules, contradictions, rulesFile: gathered.rules.label };
 }
 
-/** One learning avoids what the other recommends (`use pip here` against `never pip, use uv`). */
-function opposed(own: LessonFeatures, other: LessonFeatures): Pick<Contradiction, 'term' | 'recommendedBy'> | undefined {
+/** One side avoids what the other recommends (`use pip here` against `never pip, use uv`). */
+export function opposed(own: Pick<LessonFeatures, 'avoid' | 'prefer'>, other: Pick<LessonFeatures, 'avoid' | 'prefer'>): Pick<Contradiction, 'term' | 'recommendedBy'> | undefined {
   const clash = (avoid: readonly Term[], prefer: readonly Term[]) => {
     for (const avoided of avoid) for (const preferred of prefer) if (contradicts(avoided, preferred)) return preferred.text;
     return undefined;

@@ -105,6 +105,17 @@ describe('PROMOTE', () => {
     expect(formatProposal(plain.proposals[0]!, palette(false))).not.toContain('Where:');
   });
 
+  it('shows a correction that says the opposite beside the lesson, never merged into it (issue 13 item 4)', async () => {
+    const learnings = [...PIP_PARAPHRASES.map(learning), learning({ id: 3, correction: 'in diesem Projekt nutzen wir pip install, nicht uv', session: 's3' })];
+    const { proposals } = await propose({ learnings });
+    const promote = proposals.find((proposal) => proposal.kind === 'PROMOTE')!;
+    expect(promote.sources).toEqual(['#1', '#2']);
+    expect(promote.contradictedBy).toEqual([{ ref: '#3', text: 'in diesem Projekt nutzen wir pip install, nicht uv', term: 'pip install', recommendedBy: 'other' }]);
+    expect(formatProposal(promote, palette(false))).toContain('Contradicted by: #3 "in diesem Projekt nutzen wir pip install, nicht uv" (recommends `pip install`): not merged, decide with both in view\n');
+    const agreeing = await propose({ learnings: [...PIP_PARAPHRASES.map(learning), learning({ id: 3, command: 'docker-compose up', error: 'docker-compose: command not found' })] });
+    expect(agreeing.proposals.find((proposal) => proposal.kind === 'PROMOTE')!.contradictedBy).toBeUndefined();
+  });
+
   it('says how many lines break the proposed rule today, and raises the risk', async () => {
     const { proposals } = await propose({
       learnings: PIP_PARAPHRASES.map(learning),
