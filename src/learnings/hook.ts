@@ -7,8 +7,10 @@
 //   UserPromptSubmit    a `prompt` that reads as a correction ("no, use X", "nope, uv", "we're on
 //                       bun here", "en mac no existe timeout"), tied to the failed command of
 //                       the same session it is about.
-// Pure: no files, no clock. The command decides where the draft goes, and hands `relate` the
-// store's latest learnings and the time, so a correction can name the failure it follows.
+// No clock, and no file read but whether a few marker files exist in the payload's cwd (its
+// language, a context of the learning, with the failing tool; see ./contexts.ts). The command
+// decides where the draft goes, and hands `relate` the store's latest learnings and the time, so
+// a correction can name the failure it follows.
 import { inferredContexts } from './contexts.js';
 import type { LearningRecorded } from './model.js';
 import type { LearningDraft } from './store.js';
