@@ -100,8 +100,12 @@ function defineSweep(program: Command, ctx: CommandContext): void {
     .option('--no-cache', 'search every file again, and leave the sweep cache as it is (default: results cached per file content)')
     .option('--changed [ref]', 'only the files changed against REF (default: the merge base with the default branch), with staged, unstaged and untracked work; rules they do not touch are NOT RUN')
     .option('--baseline <file>', 'report which violations the baseline file knows and which are new; with --strict only new ones (and errors) fail')
+    .option('--tests-only', 'run only the rules\' test: lines (fast: no file is searched); a pattern failing its own test is ERROR, rules without tests are NOT RUN')
     .option('-q, --quiet', 'do not print warnings about the rules file on stderr')
     .addHelpText('after', `
+A rule's test: lines run first, with the same ripgrep and options as its search: a pattern that
+misses a \`-> match\` example or matches a \`-> no match\` one is ERROR, never PASS or FAIL.
+
 Exit codes: 0 swept (also with failures, unless --strict); 1 with --strict when a rule fails or
 errors or the rules file has an error; 2 a usage error (a bad --output path, say), no rules file,
 or no ripgrep.`)
@@ -294,6 +298,10 @@ $XDG_DATA_HOME/rulesweep/learnings.jsonl (global, --global, ids like #g8).`);
     .option('--agent <name>', 'the agent it came from')
     .option('--session <id>', 'the agent session it came from')
     .option('--force', 'record a test run too (test runs are skipped by default)')
+    .option('--confidence <n>', 'how sure you are the lesson holds, 0 to 1', Number)
+    .addOption(new Option('--source <type>', 'who it came from (default: failure for a failure, agent for a correction)').choices(['failure', 'person', 'agent', 'import']))
+    .option('--applies-to <context>', 'where it applies: path:FOLDER, lang:LANGUAGE or tool:PROGRAM (repeat for more)', collect)
+    .option('--not-for <context>', 'where it does not hold, same forms (repeat for more)', collect)
     .addOption(globalFlag())
     .option('--json', 'print the recorded event as JSON')
     .addHelpText('after', `
@@ -301,7 +309,8 @@ Exit codes: 0 recorded; 2 nothing recorded: a usage error, a failing test run (p
 or a store that cannot be written.
 
   rulesweep learn capture "pip install requests" --error "externally-managed-environment"
-  rulesweep learn capture --correction "use uv add, never pip install"`)
+  rulesweep learn capture --correction "use uv add, never pip install"
+  rulesweep learn capture --correction "use uv, not pip" --source person --applies-to lang:python --not-for path:tools/legacy/`)
     .action(async (command: string | undefined, _options, cmd: Command) => {
       const { runLearnCapture } = await import('./commands/learn.js');
       ctx.setExitCode(await runLearnCapture(command, allOptions(cmd), ctx.io));
@@ -325,6 +334,7 @@ Set RULESWEEP_DEBUG=1 to see on stderr why a payload was or was not recorded.`)
     .command('list')
     .description('list learnings, most recently touched first ([P] project, [G] global)')
     .option('--recent <n>', 'how many to show', positiveInteger, 10)
+    .option('--archived', 'list the archived learnings instead (see learn archive)')
     .option('--json', 'print JSON'))
     .action(async (_options, cmd: Command) => {
       const { runLearnList } = await import('./commands/learn.js');
@@ -354,6 +364,50 @@ Set RULESWEEP_DEBUG=1 to see on stderr why a payload was or was not recorded.`)
     .action(async (id: string, _options, cmd: Command) => {
       const { runLearnCorrect } = await import('./commands/learn.js');
       ctx.setExitCode(await runLearnCorrect(id, allOptions(cmd), ctx.io));
+    });
+
+  learn
+    .command('related')
+    .description('what a learning is tied to: the other learnings of its lesson, the rules made from it, and corrections that contradict it')
+    .argument('<id>', 'the learning: 8 or #8 (project), g8 or #g8 (global)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', `
+Reads both stores, the rules file and the evolution log; changes nothing.
+
+  rulesweep learn related 8
+  rulesweep learn related g3 --json`)
+    .action(async (id: string, _options, cmd: Command) => {
+      const { runLearnRelated } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnRelated(id, allOptions(cmd), ctx.io));
+    });
+
+  scopeFlags(learn
+    .command('archive')
+    .description('move learnings not seen again within a window to the archive beside their store; nothing is deleted')
+    .option('--days <n>', 'the window (default: learn.archiveAfterDays in .rulesweep.json, else 90)', positiveInteger)
+    .option('--dry-run', 'say what would be archived, move nothing')
+    .option('--json', 'print JSON')
+    .addHelpText('after', `
+A learning is seen again when it is corrected, or when a learning evolve reads as the same
+lesson is recorded or corrected. Archives: .claude/memory/learnings-archive.jsonl (project) and
+learnings-archive.jsonl beside the global store.
+
+  rulesweep learn archive --dry-run
+  rulesweep learn archive --days 180 --all`))
+    .action(async (_options, cmd: Command) => {
+      const { runLearnArchive } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnArchive(allOptions(cmd), ctx.io));
+    });
+
+  learn
+    .command('restore')
+    .description('bring an archived learning back into its store')
+    .argument('<id>', 'the archived learning: 8 or #8 (project), g8 or #g8 (global)')
+    .addOption(globalFlag())
+    .option('--json', 'print the restored learning as JSON')
+    .action(async (id: string, _options, cmd: Command) => {
+      const { runLearnRestore } = await import('./commands/learn.js');
+      ctx.setExitCode(await runLearnRestore(id, allOptions(cmd), ctx.io));
     });
 
   learn

@@ -67,11 +67,13 @@ function editFor(proposal: Proposal, source: string, file: string, date: string)
       return appendRule(source, file, {
         rule: proposal.rule,
         ...(proposal.verify ? { verify: proposal.verify } : {}),
+        guard: proposal.guard,
+        tests: proposal.tests,
         source: `${proposal.ruleSource ?? proposal.sourceText}, ${date}`,
       });
     case 'ADD-VERIFY':
       if (!proposal.verify || !proposal.ruleId) throw new InputError('an ADD-VERIFY needs a verify line before it can be approved');
-      return addVerifyLine(source, file, proposal.ruleId, proposal.verify);
+      return addVerifyLine(source, file, proposal.ruleId, proposal.verify, { guard: proposal.guard, tests: proposal.tests });
     case 'PRUNE':
       return removeRule(source, file, proposal.ruleId!);
     default:

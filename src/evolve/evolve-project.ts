@@ -11,6 +11,7 @@ import type { CommitResult } from '../memory/git.js';
 import { displayPath, rulesweepFiles, type ProjectPaths } from '../memory/paths.js';
 import { findRipgrep } from '../sweep/ripgrep.js';
 import { applyDecision, commitSession, restateProposal, type AppliedDecision, type PersonDecision } from './apply.js';
+import { withConfirmedTests } from './examples.js';
 import { gather, type Gathered } from './gather.js';
 import { citedEvidence } from './group.js';
 import type { Proposal } from './model.js';
@@ -131,11 +132,17 @@ async function review(
     proposal.kind === 'ADD-VERIFY' ? [proposal.rule] : citedEvidence(proposal.sources, gathered.learnings),
   ]));
   const graduated: string[] = [];
+  // A rule's own test lines hold for any verify line added under it.
+  const existingTests = (proposal: Proposal) => (proposal.kind === 'ADD-VERIFY' ? gathered.rules.document.rules.find((rule) => rule.id === proposal.ruleId)?.tests ?? [] : []);
+  const confirmed = (proposal: Proposal) => (proposal.kind === 'PROMOTE' || proposal.kind === 'ADD-VERIFY'
+    ? withConfirmedTests(proposal, existingTests(proposal), checker.testRunner)
+    : Promise.resolve(proposal));
   const outcome = await reviewProposals(proposals, {
     prompter: person.prompter,
     show: (text) => person.show(text),
     render: (proposal) => person.render(proposal),
-    recheck: (proposal, rule, verify) => recheckProposal(proposal, { rule, verify }, evidence.get(proposal.fingerprint) ?? [], checker),
+    prepare: confirmed,
+    recheck: async (proposal, rule, verify) => confirmed(await recheckProposal(proposal, { rule, verify }, evidence.get(proposal.fingerprint) ?? [], checker)),
     restate: (proposal) => restateProposal(proposal, { file: input.paths.rulesFile, label: gathered.rules.label, cap: capOf(input) }),
     decide: async (proposal, decision: PersonDecision, reason?: string) => {
       let applied: AppliedDecision;

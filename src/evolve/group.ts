@@ -56,6 +56,8 @@ export interface GroupOptions {
   minOccurrences?: number;
   /** Called now and then with how many learnings have been read, of how many. */
   onProgress?: (done: number, total: number) => void;
+  /** Given every learning as read (observations aside), once: for what else needs them (contradictions). */
+  onFeatures?: (features: readonly LessonFeatures[]) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -98,6 +100,7 @@ interface Cluster {
 /** Groups the learnings into lessons and returns those taught at least twice, best first. */
 export function groupLearnings(learnings: readonly Learning[], options: GroupOptions): LessonGroup[] {
   const features = readAll(learnings, options);
+  options.onFeatures?.(features);
   const nodes = buildNodes(features);
   const links = findLinks(nodes, features.length);
   const clusters = mergeLinked(nodes, links);

@@ -2,6 +2,7 @@
 // went through, the advisory review level, the decisions written to the evolution log, and the
 // Source line both show (written from a proposal's refs, read back into them).
 import { createHash } from 'node:crypto';
+import type { LearningContexts } from '../learnings/model.js';
 
 export type ProposalKind = 'PROMOTE' | 'GRADUATE' | 'ADD-VERIFY' | 'PRUNE';
 export const PROPOSAL_KINDS: readonly ProposalKind[] = ['PROMOTE', 'GRADUATE', 'ADD-VERIFY', 'PRUNE'];
@@ -41,6 +42,12 @@ export interface PatternCheck {
 
 export type ProposalOrigin = 'learnings' | 'draft' | 'rules' | 'sessions';
 
+/** An example the proposal's pattern must (not) match, written as a `test:` line when approved. */
+export interface ProposalTest {
+  text: string;
+  expect: 'match' | 'no match';
+}
+
 export interface Proposal {
   kind: ProposalKind;
   /** Stable across runs: the same lesson or rule gives the same fingerprint. */
@@ -74,6 +81,15 @@ export interface Proposal {
   ruleSource?: string;
   /** Set once a person modified it: what was first proposed. */
   original?: { rule: string; verify?: string };
+  /** Test lines written after the verify (and guard) line when approved: evidence `-> match`, the replacement `-> no match`. */
+  tests?: ProposalTest[];
+  /** Tests ripgrep showed the pattern fails: shown to the person, never written. */
+  testsLeftOut?: ProposalTest[];
+  /** Where the lesson's learnings say it applies and does not (issue 13 item 3), merged; shown as the Where line. */
+  contexts?: LearningContexts;
+  antiContexts?: LearningContexts;
+  /** Learnings outside the lesson that say the opposite (issue 13 item 4): shown beside it, never merged into it. */
+  contradictedBy?: Array<{ ref: string; text: string; term: string; recommendedBy: 'lesson' | 'other' }>;
 }
 
 export type Decision = 'approved' | 'rejected' | 'modified' | 'restored';

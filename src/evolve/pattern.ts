@@ -421,6 +421,27 @@ export function jsRegex(pattern: string, ignoreCase = false): RegExp | undefined
   }
 }
 
+/**
+ * A derived pattern as a test of one text, in process, or undefined when JavaScript cannot read it.
+ * On ASCII text JavaScript's \w and \b already agree with ripgrep's, and are far faster; the
+ * Unicode-aware translation is built only for text that needs it.
+ */
+export function patternTester(pattern: string, ignoreCase = false): ((text: string) => boolean) | undefined {
+  let ascii: RegExp | undefined;
+  try {
+    ascii = new RegExp(pattern, ignoreCase ? 'mi' : 'm');
+  } catch {
+    ascii = undefined;
+  }
+  let unicode: RegExp | undefined | null = null;
+  const full = () => (unicode === null ? (unicode = jsRegex(pattern, ignoreCase)) : unicode);
+  if (!ascii && !full()) return undefined;
+  return (text: string) => {
+    const regex = ascii && /^[\x00-\x7f]*$/.test(text) ? ascii : full();
+    return regex ? regex.test(text) : false;
+  };
+}
+
 /** Picks the first candidate that matches all the evidence and none of the replacements. */
 export function choosePattern(plan: PatternPlan): { chosen?: DerivedVerify; matched: number; reason?: string } {
   let best = 0;
@@ -428,21 +449,8 @@ export function choosePattern(plan: PatternPlan): { chosen?: DerivedVerify; matc
   const counts = new Map<string, number>();
   for (const text of plan.evidence) counts.set(text, (counts.get(text) ?? 0) + 1);
   for (const candidate of plan.candidates) {
-    // On ASCII text JavaScript's \w and \b already agree with ripgrep's, and are far faster;
-    // the Unicode-aware translation is built only for text that needs it.
-    let ascii: RegExp | undefined;
-    try {
-      ascii = new RegExp(candidate.pattern, 'm');
-    } catch {
-      ascii = undefined;
-    }
-    let unicode: RegExp | undefined | null = null;
-    const full = () => (unicode === null ? (unicode = jsRegex(candidate.pattern)) : unicode);
-    if (!ascii && !full()) continue;
-    const test = (text: string) => {
-      const regex = ascii && /^[\x00-\x7f]*$/.test(text) ? ascii : full();
-      return regex ? regex.test(text) : false;
-    };
+    const test = patternTester(candidate.pattern);
+    if (!test) continue;
     let matched = 0;
     for (const [text, count] of counts) if (test(text)) matched += count;
     const hitsReplacement = plan.replacements.find(test);
@@ -460,6 +468,11 @@ export function choosePattern(plan: PatternPlan): { chosen?: DerivedVerify; matc
 /** Checks verify lines against evidence and the tree. */
 export class PatternChecker {
   constructor(private readonly options: CheckerOptions) {}
+
+  /** The ripgrep and time limit test lines are confirmed with (see examples.ts). */
+  get testRunner(): { rg: string; timeoutMs: number } {
+    return { rg: this.options.rg, timeoutMs: this.options.timeoutMs };
+  }
 
   async check(request: CheckRequest): Promise<PatternCheck> {
     const evidenceTotal = request.evidence.length;

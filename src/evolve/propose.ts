@@ -2,7 +2,7 @@
 // agent's draft), ADD-VERIFY (a rule without a check), GRADUATE (a rule passing 5+ recorded
 // sessions: a candidate for CLAUDE.md) and PRUNE (the rules file over its cap). Every verify
 // line is checked before it is proposed; anything already decided is left out.
-import type { Learning } from '../learnings/model.js';
+import type { Learning, LearningContexts } from '../learnings/model.js';
 import { readCorrection } from '../learnings/correction-reading.js';
 import type { Rule, RulesDocument } from '../rules/model.js';
 import { ruleId } from '../rules/parse.js';
@@ -10,7 +10,7 @@ import { parseVerify } from '../rules/verify.js';
 import type { Draft } from './drafts.js';
 import { draftFingerprint } from './drafts.js';
 import { citedEvidence, groupLearnings, type LessonGroup } from './group.js';
-import { effectiveFamily, termOfMention, type Term } from './lesson.js';
+import { effectiveFamily, effectiveProgram, termOfMention, type LessonFeatures, type Term } from './lesson.js';
 import { latestDecisions } from './log.js';
 import {
   fingerprintOf,
@@ -38,6 +38,8 @@ import {
   type PatternChecker,
 } from './pattern.js';
 import { proposeGuard } from './guard-proposal.js';
+import { confirmTests, deriveTests } from './examples.js';
+import { opposed } from './related.js';
 import { ruleLineCount, ruleLinesOf } from './rules-edit.js';
 import { capital, ruleTextFor, sentenceOf, times } from './rule-text.js';
 
@@ -60,7 +62,7 @@ export interface ProposeInput {
   graduateAfter: number;
   now: Date;
   canonical?: (word: string) => string;
-  checker: Pick<PatternChecker, 'check' | 'sweepDerived'>;
+  checker: Pick<PatternChecker, 'check' | 'sweepDerived' | 'testRunner'>;
   /** Told how far the work has got: grouping the learnings, then checking the proposals. */
   onProgress?: (progress: ProposeProgress) => void;
 }
@@ -108,7 +110,11 @@ export async function buildProposals(input: ProposeInput): Promise<ProposeResult
   };
 
   const { document } = input.rules;
+  let features: readonly LessonFeatures[] = [];
   const groups = groupLearnings(input.learnings, {
+    onFeatures: (read) => {
+      features = read;
+    },
     now: input.now,
     ...(input.canonical ? { canonical: input.canonical } : {}),
     ...(input.onProgress ? { onProgress: (done: number, total: number) => input.onProgress!({ phase: 'grouping', done, total }) } : {}),
@@ -119,8 +125,10 @@ export async function buildProposals(input: ProposeInput): Promise<ProposeResult
     suppressed.push({ kind: 'PROMOTE', fingerprint: proposal.fingerprint, rule: proposal.rule, why: 'already a rule', coveredBy: { id: covering.id, text: covering.text, line: covering.line } });
     return true;
   };
-  for (const { proposal, evidence } of await promoteGroups(groups, input)) {
-    if (!alreadyRule(proposal, evidence)) offer(proposal);
+  const opposing = contradictionsFinder(features);
+  for (const { proposal, evidence, group } of await promoteGroups(groups, input)) {
+    const contradictedBy = group ? opposing(group) : [];
+    if (!alreadyRule(proposal, evidence)) offer(contradictedBy.length > 0 ? { ...proposal, contradictedBy } : proposal);
   }
   const { default: pLimit } = await import('p-limit');
   const limit = pLimit(CHECK_CONCURRENCY);
@@ -233,6 +241,8 @@ interface Promoted {
   proposal: Proposal;
   /** What the proposal's verify line must match: the failed commands and the corrections that quote them. */
   evidence: string[];
+  /** The lesson it was made from; absent for a draft. */
+  group?: LessonGroup;
 }
 
 /**
@@ -276,7 +286,12 @@ async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput
       failedCommands: item.group.members.flatMap((member) => (member.failure ? [member.failure.command] : [])),
       replacements,
     }) : undefined;
-    return { proposal: guard ? { ...proposal, guard } : proposal, evidence: item.plan.evidence };
+    const tests = chosen ? deriveTests(verify, item.plan.evidence, replacements) : [];
+    return {
+      proposal: { ...proposal, ...(guard ? { guard } : {}), ...(tests.length > 0 ? { tests } : {}) },
+      evidence: item.plan.evidence,
+      group: item.group,
+    };
   });
 }
 
@@ -310,7 +325,25 @@ function promoteProposal(group: LessonGroup, rule: string, verify: string, chose
     score: group.score,
     approvable: true,
     ruleSource: `${tally}, ${capSources(refs)}`,
+    ...whereOf(group),
   };
+}
+
+/** The contexts and anti-contexts the group's learnings carry, each value once. */
+function whereOf(group: LessonGroup): Pick<Proposal, 'contexts' | 'antiContexts'> {
+  const merged = (pick: (learning: LessonGroup['members'][number]['learning']) => LearningContexts | undefined) => {
+    const out: LearningContexts = {};
+    for (const member of group.members) {
+      const contexts = pick(member.learning);
+      for (const key of ['paths', 'languages', 'tools'] as const) {
+        for (const value of contexts?.[key] ?? []) if (!(out[key] ??= []).includes(value)) out[key]!.push(value);
+      }
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
+  const contexts = merged((learning) => learning.contexts);
+  const antiContexts = merged((learning) => learning.antiContexts);
+  return { ...(contexts ? { contexts } : {}), ...(antiContexts ? { antiContexts } : {}) };
 }
 
 /** Learning ids a rule's `[source: …]` line names; the evolution log keeps every one. */
@@ -366,7 +399,9 @@ async function promoteFromDraft(draft: Draft, input: ProposeInput): Promise<Prop
       : draft.riskNote ? sentenceOf(draft.riskNote) : `Risk as drafted${by}.`;
   const sources = [draft.id, ...draft.sources];
   const sourceList = formatSources(draft.sources);
+  const tests = usable ? deriveTests(draft.verify, evidence) : [];
   return {
+    ...(tests.length > 0 ? { tests } : {}),
     kind: 'PROMOTE',
     fingerprint: draftFingerprint(draft),
     rule: draft.rule,
@@ -391,21 +426,28 @@ async function addVerify(rule: Rule, input: ProposeInput): Promise<Proposal> {
   const avoided = avoidedTerms(rule.text).filter((term) => term.code)[0];
   let verify: string | undefined;
   let check: PatternCheck | undefined;
+  let failsOwnTest: string | undefined;
   if (avoided) {
     for (const pattern of termPatterns(avoided.text.replace(/`/g, '').trim().split(/\s+/))) {
       const candidate = grepVerify(pattern);
       const result = await input.checker.check({ ruleText: rule.text, verify: candidate, evidence: [rule.text] });
       check = result;
-      if (checkPassed(result)) {
-        verify = candidate;
-        break;
+      if (!checkPassed(result)) continue;
+      // The rule's own test lines hold whatever pattern it gets.
+      const failing = rule.tests.length > 0 ? (await confirmTests(candidate, [], rule.tests, input.checker.testRunner)).existingFailing[0] : undefined;
+      if (failing) {
+        failsOwnTest ??= `the derived pattern fails the rule's own test "${failing.text}" (line ${failing.line})`;
+        continue;
       }
+      verify = candidate;
+      break;
     }
   }
+  const tests = verify && avoided ? deriveTests(verify, [avoided.text.replace(/`/g, '').trim()]) : [];
   const where = `${input.rules.label}:${rule.line}`;
   const risk: RiskLevel = !verify ? 'high' : check?.treeStatus === 'FAIL' ? 'medium' : 'low';
   const riskText = !verify
-    ? 'High. No check could be derived from the rule\'s words; modify the proposal and write one (or `manual — why`).'
+    ? `High. No check could be derived from the rule's words${failsOwnTest ? ` (${failsOwnTest})` : ''}; modify the proposal and write one (or \`manual — why\`).`
     : risk === 'medium'
       ? 'Medium. The tree breaks the derived check today; the sweep fails until it changes.'
       : 'Low. Adding a check changes no behaviour; the sweep starts reporting this rule.';
@@ -422,6 +464,7 @@ async function addVerify(rule: Rule, input: ProposeInput): Promise<Proposal> {
     riskText,
     review: reviewAdvice(verify ? 0.6 : 0.2, risk),
     ...(check ? { check } : {}),
+    ...(tests.length > 0 ? { tests } : {}),
     ruleId: rule.id,
     origin: 'rules',
     // In file order.
@@ -438,7 +481,7 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
     rule: rule.text,
     sources: [rule.id],
     sourceText: ruleSourceText(rule.id, `${input.rules.label}:${rule.line}`),
-    evidence: `Passed the last ${streak.passStreak} recorded sessions in a row (checked in ${streak.sessionsSeen}${last})`,
+    evidence: `Passed the last ${streak.passStreak} recorded sessions in a row (checked in ${streak.sessionsSeen}${last})${ageOf(rule, input.now)}`,
     ...(rule.verify[0] ? { verify: rule.verify[0].raw } : {}),
     destination: 'CLAUDE.md',
     risk: 'medium',
@@ -449,6 +492,52 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
     score: streak.passStreak,
     approvable: true,
   };
+}
+
+/** Most contradicting learnings a proposal lists. */
+const SHOWN_CONTRADICTIONS = 3;
+
+/**
+ * For a lesson, the learnings outside it that say the opposite: one recommends what the lesson
+ * avoids, or avoids what it recommends. Learnings are indexed by the programs their terms name,
+ * so a lesson is compared only with those about its own tools.
+ */
+function contradictionsFinder(features: readonly LessonFeatures[]): (group: LessonGroup) => NonNullable<Proposal['contradictedBy']> {
+  const byProgram = new Map<string, LessonFeatures[]>();
+  for (const feature of features) {
+    if (feature.candidate) continue;
+    for (const term of [...feature.avoid, ...feature.prefer]) {
+      const key = effectiveProgram(term) ?? '';
+      const list = byProgram.get(key) ?? [];
+      if (list[list.length - 1] !== feature) list.push(feature);
+      byProgram.set(key, list);
+    }
+  }
+  return (group) => {
+    const members = new Set(group.members.map((member) => member.learning.ref));
+    const seen = new Set<string>();
+    const found: NonNullable<Proposal['contradictedBy']> = [];
+    for (const term of [...group.avoid, ...group.prefer]) {
+      for (const other of byProgram.get(effectiveProgram(term) ?? '') ?? []) {
+        const ref = other.learning.ref;
+        if (found.length >= SHOWN_CONTRADICTIONS || members.has(ref) || seen.has(ref)) continue;
+        seen.add(ref);
+        const clash = opposed(group, other);
+        if (clash) found.push({ ref, text: other.correction ?? other.learning.command ?? '', term: clash.term, recommendedBy: clash.recommendedBy === 'this' ? 'lesson' : 'other' });
+      }
+    }
+    return found;
+  };
+}
+
+/** `; added 2026-03-30, 238 days ago`: the rule's age from the last date its `[source: …]` line names; empty without one. */
+function ageOf(rule: Rule, now: Date): string {
+  const dates = rule.source?.match(/\b\d{4}-\d{2}-\d{2}\b/g);
+  const added = dates?.[dates.length - 1];
+  const time = added === undefined ? Number.NaN : Date.parse(`${added}T00:00:00Z`);
+  if (Number.isNaN(time) || time > now.getTime()) return '';
+  const days = Math.floor((now.getTime() - time) / 86_400_000);
+  return `; added ${added}, ${days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`}`;
 }
 
 /** Over the cap: propose removing rules until it would fit, graduated ones first, then those without a working check, then the oldest. */

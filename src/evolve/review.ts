@@ -19,6 +19,8 @@ export interface ReviewContext {
   decide(proposal: Proposal, decision: PersonDecision, reason?: string): Promise<AppliedDecision | undefined>;
   /** The proposal as the rules file stands now, asked after a decision changed it; `moot` says why it no longer applies. */
   restate?(proposal: Proposal): Promise<Proposal | { moot: string }>;
+  /** The proposal as it will be written, asked just before it is shown (its test lines confirmed with ripgrep). */
+  prepare?(proposal: Proposal): Promise<Proposal>;
 }
 
 export interface ReviewOutcome {
@@ -61,7 +63,7 @@ export async function reviewProposals(proposals: readonly Proposal[], ctx: Revie
         outcome.moot += 1;
         continue;
       }
-      current = restated;
+      current = ctx.prepare ? await ctx.prepare(restated) : restated;
       ctx.show(`\n[${index + 1}/${proposals.length}]\n${ctx.render(current)}`);
       for (;;) {
         const allowed = allowedActions(current);

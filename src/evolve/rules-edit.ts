@@ -1,8 +1,11 @@
 // Edits of the rules file's text that evolve makes after a person approves: append a rule in
-// the seed's format, add a verify line under a rule, remove a rule. Each edit is re-parsed and
-// refused unless the file reads back with exactly the intended change and nothing else lost.
+// the seed's format (with its guard and test lines after the verify line), add a verify line
+// (with them) under a rule, remove a rule. Each edit is re-parsed and refused unless the file
+// reads back with exactly the intended change and nothing else lost: a test text is quoted so
+// that the parser reads back exactly what was written, or not written at all.
 import { RulesweepError } from '../diagnostics/errors.js';
-import type { Rule, RulesDocument } from '../rules/model.js';
+import { quoted } from '../rules/call.js';
+import type { Rule, RulesDocument, RuleTest } from '../rules/model.js';
 import { parseRules } from '../rules/parse.js';
 
 export const RULES_TEMPLATE = `# Learned Rules
@@ -13,7 +16,17 @@ Rules graduated from repeated corrections. Each rule has a \`verify:\` line that
 ---
 `;
 
-export interface RuleEntry {
+/** An example a rule's pattern must (not) match, as a proposal carries it. */
+export type TestEntry = Pick<RuleTest, 'text' | 'expect'>;
+
+/** What goes under a rule beside its verify line. */
+export interface RuleAnnotations {
+  /** The text after `guard: `, e.g. `Bash("\\bpip3? install")`. */
+  guard?: string | undefined;
+  tests?: readonly TestEntry[] | undefined;
+}
+
+export interface RuleEntry extends RuleAnnotations {
   rule: string;
   verify?: string;
   /** The `[source: …]` text, e.g. `corrected 2x, learning #8, #12, 2026-03-30`. */
@@ -27,12 +40,48 @@ export interface EditResult {
   ruleId?: string;
 }
 
-/** `- rule` / `  verify: …` / `  [source: …]`, as the seed writes rules. */
+/** `- rule` / `  verify: …` / `  guard: …` / `  test: …` / `  [source: …]`, as the seed writes rules. */
 function renderEntry(entry: RuleEntry): string {
   const lines = [`- ${entry.rule.trim()}`];
   if (entry.verify) lines.push(`  verify: ${entry.verify.trim()}`);
+  lines.push(...annotationLines(entry).map((line) => `  ${line}`));
   lines.push(`  [source: ${entry.source.trim()}]`);
   return `${lines.join('\n')}\n`;
+}
+
+/** `guard: …` and `test: "…" -> match` lines, unindented, in that order. */
+function annotationLines(annotations: RuleAnnotations): string[] {
+  return [
+    ...(annotations.guard?.trim() ? [`guard: ${annotations.guard.trim()}`] : []),
+    ...(annotations.tests ?? []).map(testLine),
+  ];
+}
+
+/** `test: "TEXT" -> match`, quoted so the parser reads back exactly TEXT; refused when no quoting can. */
+export function testLine(test: TestEntry): string {
+  const written = writableTest(test.text) ? quoted(test.text) : undefined;
+  if (written === undefined) {
+    throw new RulesweepError(`the test text "${test.text.slice(0, 60)}" cannot be written as one test line`, {
+      hint: 'a test text is one line without control characters, and cannot end in a backslash',
+    });
+  }
+  return `test: ${written} -> ${test.expect}`;
+}
+
+/**
+ * True when `text` can be a test line that reads back unchanged: one line, no control
+ * characters (the parser warns of them), not blank, and quotable (a text ending in a backslash
+ * is not: the backslash would escape the closing quote).
+ */
+export function writableTest(text: string): boolean {
+  return text.trim() !== '' && !/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/.test(text) && quoted(text) !== undefined;
+}
+
+/** True when `rule` carries the guard and tests as written, guard unproblematic. */
+function carries(rule: Rule, annotations: RuleAnnotations): boolean {
+  const guard = annotations.guard?.trim();
+  if (guard && !rule.guards.some((line) => line.raw === guard && line.problem === undefined)) return false;
+  return (annotations.tests ?? []).every((test) => rule.tests.some((line) => line.text === test.text && line.expect === test.expect));
 }
 
 function lineBreakOf(text: string): string {
@@ -56,7 +105,9 @@ export function appendRule(source: string, file: string, entry: RuleEntry): Edit
   const verified = added.length === 1
     && added[0]!.id === probe.id
     && after.rules.length === before.rules.length + 1
-    && (entry.verify === undefined || added[0]!.verify[0]?.raw === entry.verify.trim());
+    && (entry.verify === undefined || added[0]!.verify[0]?.raw === entry.verify.trim())
+    && carries(added[0]!, entry)
+    && added[0]!.tests.length === (entry.tests ?? []).length;
   if (!verified) {
     throw new RulesweepError(`appending "${entry.rule}" would not read back as one new rule; the rules file was left alone`, {
       hint: 'the end of the rules file may be inside a code block or comment; close it and run evolve again',
@@ -65,28 +116,37 @@ export function appendRule(source: string, file: string, entry: RuleEntry): Edit
   return { text, changed: true, ruleId: probe.id };
 }
 
-/** Inserts `verify: …` under the rule with `ruleId`, after its text and before its other annotations. */
-export function addVerifyLine(source: string, file: string, ruleId: string, verify: string): EditResult {
+/**
+ * Inserts `verify: …` under the rule with `ruleId`, after its text and before its other
+ * annotations, followed by the guard and the tests the rule does not carry yet.
+ */
+export function addVerifyLine(source: string, file: string, ruleId: string, verify: string, annotations: RuleAnnotations = {}): EditResult {
   const before = parseRules(source, file);
   const rule = findRule(before, ruleId);
   if (rule.verify.some((line) => line.raw === verify.trim())) return { text: source, changed: false, ruleId };
   const lines = source.split(/\r?\n/);
   const eol = lineBreakOf(source);
   const span = ruleSpan(lines, before, rule);
+  const missing: RuleAnnotations = {
+    ...(annotations.guard?.trim() && !rule.guards.some((line) => line.raw === annotations.guard!.trim()) ? { guard: annotations.guard } : {}),
+    tests: (annotations.tests ?? []).filter((test) => !rule.tests.some((line) => line.text === test.text && line.expect === test.expect)),
+  };
+  const written = [`verify: ${verify.trim()}`, ...annotationLines(missing)];
   let insertAt = rule.line;
   if (rule.layout === 'list') {
     const indent = ' '.repeat(Math.max(2, rule.column - 1));
     while (insertAt < span.end && isContinuation(lines[insertAt]!)) insertAt += 1;
-    lines.splice(insertAt, 0, `${indent}verify: ${verify.trim()}`);
+    lines.splice(insertAt, 0, ...written.map((line) => `${indent}${line}`));
   } else if (rule.layout === 'heading') {
-    lines.splice(insertAt, 0, `- verify: ${verify.trim()}`);
+    lines.splice(insertAt, 0, ...written.map((line) => `- ${line}`));
   } else {
-    lines.splice(insertAt, 0, `verify: ${verify.trim()}`);
+    lines.splice(insertAt, 0, ...written);
   }
   const text = lines.join(eol);
   const after = parseRules(text, file);
   const updated = after.rules.find((candidate) => candidate.id === ruleId);
-  if (!updated || after.rules.length !== before.rules.length || !updated.verify.some((line) => line.raw === verify.trim())) {
+  if (!updated || after.rules.length !== before.rules.length || !updated.verify.some((line) => line.raw === verify.trim()) || !carries(updated, annotations)
+    || updated.tests.length !== rule.tests.length + (missing.tests?.length ?? 0)) {
     throw new RulesweepError(`could not add the verify line under rule ${ruleId} without changing other rules; the rules file was left alone`, {
       hint: `add it by hand under line ${rule.line}: verify: ${verify.trim()}`,
     });
@@ -127,7 +187,7 @@ function findRule(document: RulesDocument, ruleId: string): Rule {
 }
 
 function isContinuation(line: string): boolean {
-  return /^\s+\S/.test(line) && !/^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:verify|source|id)(?:\*\*|__)?\s*:/i.test(line) && !/^\s*\[(?:source|id)\s*:/i.test(line);
+  return /^\s+\S/.test(line) && !/^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:verify|source|id|guard|test)(?:\*\*|__)?\s*:/i.test(line) && !/^\s*\[(?:source|id)\s*:/i.test(line);
 }
 
 /**

@@ -11,7 +11,8 @@ import { displayPath, type ProjectPaths } from '../memory/paths.js';
 import { readImport, type ImportFormat, type ImportSkip } from './import.js';
 import { storeLocation, type StoreLocation } from './load-stores.js';
 import { LockTimeoutError, lockPathFor } from '../memory/lock.js';
-import type { LearningCorrected, LearningKind, LearningRecorded, LearningScope } from './model.js';
+import { contextsOf, isEmptyContexts } from './contexts.js';
+import type { LearningCorrected, LearningKind, LearningRecorded, LearningScope, LearningSource } from './model.js';
 import {
   appendCorrection,
   appendLearning,
@@ -50,6 +51,13 @@ export interface CaptureInput {
   session?: string | undefined;
   /** Record a failing test run too (skipped by default: a failing suite is doing its job). */
   force?: boolean | undefined;
+  /** 0..1. */
+  confidence?: number | undefined;
+  /** Default: `failure` for a failure, `agent` for a correction (how an agent records what it was told). */
+  source?: LearningSource | undefined;
+  /** Where it applies and where it does not: `path:automation/`, `lang:python`, `tool:pip`. */
+  appliesTo?: string[] | undefined;
+  notFor?: string[] | undefined;
 }
 
 export interface CaptureOutcome {
@@ -77,6 +85,16 @@ export async function captureLearning(input: CaptureInput): Promise<CaptureOutco
       hint: 'pass --force to record it anyway',
     });
   }
+  if (input.confidence !== undefined && !(Number.isFinite(input.confidence) && input.confidence >= 0 && input.confidence <= 1)) {
+    throw new UsageError(`--confidence must be a number from 0 to 1, not ${input.confidence}`, { hint: 'e.g. --confidence 0.8' });
+  }
+  const applies = contextsOf(input.appliesTo ?? []);
+  const notFor = contextsOf(input.notFor ?? []);
+  const unread = [...applies.unread, ...notFor.unread];
+  if (unread.length > 0) {
+    throw new UsageError(`"${unread[0]}" is not a context`, { hint: 'write path:FOLDER, lang:LANGUAGE or tool:PROGRAM, e.g. --applies-to lang:python --not-for path:legacy/' });
+  }
+  const source = input.source ?? (kind === 'failure' ? 'failure' : kind === 'correction' ? 'agent' : undefined);
   const exitCode = input.exitCode ?? (kind === 'failure' ? 1 : undefined);
   const store = storeLocation(input.paths, input.scope ?? 'project');
   const learning = await writing(store, input.paths, () => appendLearning(store.file, {
@@ -90,6 +108,10 @@ export async function captureLearning(input: CaptureInput): Promise<CaptureOutco
     ...(input.agent !== undefined ? { agent: input.agent } : {}),
     ...(input.session !== undefined ? { session: input.session } : {}),
     ...(input.cwd !== undefined ? { cwd: input.cwd } : {}),
+    ...(input.confidence !== undefined ? { confidence: input.confidence } : {}),
+    ...(source !== undefined ? { source } : {}),
+    ...(isEmptyContexts(applies.contexts) ? {} : { contexts: applies.contexts }),
+    ...(isEmptyContexts(notFor.contexts) ? {} : { antiContexts: notFor.contexts }),
   }, { now: input.now }));
   return { ref: formatRef(store.scope, learning.id), store, learning };
 }
@@ -190,7 +212,7 @@ export async function importLearnings(input: ImportInput): Promise<ImportOutcome
     imported = preview.fresh.length;
     alreadyPresent = preview.duplicates.length;
   } else {
-    const result = await writing(store, input.paths, () => appendNewLearnings(store.file, plan.drafts, { now: input.now }));
+    const result = await writing(store, input.paths, () => appendNewLearnings(store.file, plan.drafts.map((draft) => ({ source: 'import' as const, ...draft })), { now: input.now }));
     imported = result.written.length;
     alreadyPresent = result.duplicates.length;
   }

@@ -1,6 +1,7 @@
 // Pure formatters for the `learn` commands: the use-cases' data in (./lookup.ts, ./capture.ts), a
 // string out, as text or JSON.
 import type { Palette } from '../report/color.js';
+import type { ArchivedList, RestoreOutcome } from './archive.js';
 import type { CaptureOutcome, CorrectOutcome, ImportOutcome } from './capture.js';
 import type { StoreLocation } from './load-stores.js';
 import type { LearningList, LearningQuery } from './lookup.js';
@@ -100,4 +101,21 @@ export function importText(outcome: ImportOutcome, source: string): string {
 export function importJson(outcome: ImportOutcome): string {
   const { source, store, dryRun, formats, read, imported, alreadyPresent, skipped } = outcome;
   return json({ source, store: store.file, dryRun, formats, read, imported, alreadyPresent, skipped });
+}
+
+export function archivedListText(list: ArchivedList, ctx: LearningFormatContext): string {
+  if (list.learnings.length === 0) return `No archived learnings in ${list.stores.map((store) => store.label).join(' or ')}.\n`;
+  return formatLearningList(list.learnings, ctx);
+}
+
+export function archivedListJson(list: ArchivedList, version: string): string {
+  return json({ version, archived: true, stores: list.stores.map(storeJson), learnings: list.learnings });
+}
+
+export function restoreText(outcome: RestoreOutcome): string {
+  return `Restored ${outcome.ref} from ${outcome.archive} to ${outcome.store.label}\n`;
+}
+
+export function restoreJson(outcome: RestoreOutcome): string {
+  return json({ ref: outcome.ref, scope: outcome.store.scope, file: outcome.store.file, archive: outcome.archive, learning: outcome.learning });
 }

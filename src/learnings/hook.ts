@@ -11,8 +11,11 @@
 //   UserPromptSubmit    a `prompt` that reads as a correction ("no, use X", "nope, uv", "we're on
 //                       bun here", "en mac no existe timeout"), tied to the failed command of
 //                       the same session it is about.
-// Pure: no files, no clock. The command decides where the draft goes, and hands `relate` the
-// store's latest learnings and the time, so a correction can name the failure it follows.
+// No clock, and no file read but whether a few marker files exist in the payload's cwd (its
+// language, a context of the learning, with the failing tool; see ./contexts.ts). The command
+// decides where the draft goes, and hands `relate` the store's latest learnings and the time, so
+// a correction can name the failure it follows.
+import { inferredContexts } from './contexts.js';
 import type { LearningRecorded } from './model.js';
 import type { LearningDraft } from './store.js';
 import type { CorrectionCue } from './prompt-corrections.js';
@@ -57,10 +60,13 @@ export async function decideFromText(text: string, context: HookContext = {}): P
 
 export async function decide(payload: Record<string, unknown>, context: HookContext = {}): Promise<HookDecision> {
   const event = stringField(payload, 'hook_event_name') ?? stringField(payload, 'hookEventName');
+  const cwd = stringField(payload, 'cwd');
+  const languages = inferredContexts(cwd)?.languages;
   const common: Partial<LearningDraft> = {
     session: stringField(payload, 'session_id'),
-    cwd: stringField(payload, 'cwd'),
+    cwd,
     agent: context.agent ?? guessAgent(stringField(payload, 'transcript_path')),
+    ...(languages ? { contexts: { languages } } : {}),
   };
   switch (event) {
     case 'PostToolUseFailure':
@@ -116,7 +122,7 @@ async function fromPrompt(payload: Record<string, unknown>, common: Partial<Lear
   const { detectCorrection, failureCorrected } = await import('./prompt-corrections.js');
   const found = detectCorrection(prompt);
   if (!found) return skip('the prompt is not a correction');
-  const draft: LearningDraft = { ...common, kind: 'correction', correction: prompt.trim(), tags: found.level === 'candidate' ? ['prompt', 'candidate'] : ['prompt'] };
+  const draft: LearningDraft = { ...common, kind: 'correction', source: 'person', correction: prompt.trim(), tags: found.level === 'candidate' ? ['prompt', 'candidate'] : ['prompt'] };
   return { record: true, draft, relate: (recent, now) => relatedDraft(found, draft, failureCorrected(found, draft.session, recent, now)) };
 }
 
@@ -296,8 +302,10 @@ function textOf(value: unknown): string | undefined {
   }
 }
 
+/** A failure, with the tool that failed among its contexts. */
 function record(draft: LearningDraft): HookDecision {
-  return { record: true, draft };
+  const tools = inferredContexts(undefined, draft.command)?.tools;
+  return { record: true, draft: { ...draft, source: 'failure', ...(tools ? { contexts: { ...draft.contexts, tools } } : {}) } };
 }
 
 function skip(reason: string): HookDecision {

@@ -7,6 +7,7 @@ import { UsageError } from '../diagnostics/errors.js';
 import { displayPath, type ProjectPaths } from '../memory/paths.js';
 import { loadStores, requireReadable, type StoreLocation, type StoreSelection } from './load-stores.js';
 import type { Learning } from './model.js';
+import { languagesOf, type Place } from './contexts.js';
 import { expandQuery, queryLearnings, type QueryResult } from './query.js';
 import { loadThesaurus } from './thesaurus.js';
 
@@ -35,6 +36,8 @@ export interface QueryInput extends LookupInput {
   text: string;
   /** The clock recency is measured against. */
   now: Date;
+  /** The folder the query is asked from: its languages and path rank learnings whose contexts name them. */
+  cwd?: string | undefined;
 }
 
 export interface LearningQuery {
@@ -55,11 +58,19 @@ export async function queryStoredLearnings(input: QueryInput): Promise<LearningQ
     loadStores(input.paths, input.selection).then(requireReadable),
     loadThesaurus([input.paths.thesaurus]),
   ]);
-  const results = queryLearnings(stores.learnings, query, { thesaurus, now: input.now, ...(input.limit !== undefined ? { limit: input.limit } : {}) });
+  const place = input.cwd === undefined ? undefined : placeOf(input.paths.root, input.cwd);
+  const results = queryLearnings(stores.learnings, query, { thesaurus, now: input.now, ...(place ? { place } : {}), ...(input.limit !== undefined ? { limit: input.limit } : {}) });
   const concepts = expandQuery(query, thesaurus).map((concept) => ({
     term: concept.label,
     alternatives: concept.alternatives.map((alternative) => alternative.phrase.join(' ')),
   }));
   const labelled = thesaurusProblems.map((problem) => (problem.file ? { ...problem, file: displayPath(input.paths.root, problem.file) } : problem));
   return { stores: stores.stores, query, concepts, results, problems: [...stores.problems, ...labelled] };
+}
+
+/** The languages of the folder (and of the project root) and the folder's path in the project. */
+function placeOf(root: string, cwd: string): Place {
+  const languages = [...new Set([...languagesOf(cwd), ...languagesOf(root)])];
+  const relative = displayPath(root, cwd);
+  return { languages, ...(relative !== cwd && relative !== '' ? { path: relative } : {}) };
 }

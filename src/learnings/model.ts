@@ -2,6 +2,23 @@
 // the folded view people read, where each learning carries every correction made to it.
 
 export type LearningKind = 'failure' | 'correction' | 'observation';
+
+/**
+ * Where a learning came from: a failed command, a correction a person gave (read from their
+ * prompt), a correction the agent recorded itself, or an import.
+ */
+export type LearningSource = 'failure' | 'person' | 'agent' | 'import';
+export const LEARNING_SOURCES: readonly LearningSource[] = ['failure', 'person', 'agent', 'import'];
+
+/** Where a lesson applies (contexts) or does not (anti-contexts); see ./contexts.ts. */
+export interface LearningContexts {
+  /** Folders or files, relative to the project root: `automation/`. */
+  paths?: string[];
+  /** Lower-cased: `python`, `typescript`. */
+  languages?: string[];
+  /** Programs: `pip`, `docker-compose`. */
+  tools?: string[];
+}
 export type LearningScope = 'project' | 'global';
 
 /** Where an imported learning came from, so re-importing adds nothing twice. */
@@ -36,7 +53,14 @@ export interface LearningRecorded {
   cwd?: string;
   /** 1 (minor) .. 5 (costly); how much this hurt, when known. */
   pain?: number;
+  /** 0..1: how sure whoever recorded it is that the lesson holds. */
+  confidence?: number;
+  source?: LearningSource;
+  contexts?: LearningContexts;
+  antiContexts?: LearningContexts;
   origin?: ImportOrigin;
+  /** When `learn restore` brought it back from the archive (ISO 8601): it counts as seen then. */
+  restored?: string;
   /** Fields of an imported record with no place above, kept so nothing is lost. */
   extra?: Record<string, unknown>;
 }
@@ -53,7 +77,21 @@ export interface LearningCorrected {
   session?: string;
 }
 
-export type LearningEvent = LearningRecorded | LearningCorrected;
+/**
+ * One `learnings.jsonl` line left where an archived learning was (issue 13 item 5): its events
+ * moved to the archive file beside the store. It keeps the id taken (ids are never reused) and an
+ * imported learning's origin (importing it again adds nothing); `learn restore` removes it.
+ */
+export interface LearningArchived {
+  type: 'archived';
+  v: 1;
+  id: number;
+  /** When it was archived. */
+  time: string;
+  origin?: ImportOrigin;
+}
+
+export type LearningEvent = LearningRecorded | LearningCorrected | LearningArchived;
 
 /** A learning as read: its first event with every later correction folded in. */
 export interface Learning extends Omit<LearningRecorded, 'type' | 'v'> {

@@ -2,6 +2,7 @@
 // (a word, or a thesaurus phrase such as "missing value"); each concept matches its own words
 // fully and its synonyms at a discount; rarer concepts weigh more (idf). Relevance is then
 // tempered by recency, so of two equally good matches the fresher lesson comes first.
+import { placeFactor, type Place } from './contexts.js';
 import type { Learning } from './model.js';
 import { builtInThesaurus, compileThesaurus, type CompiledThesaurus, type Thesaurus } from './thesaurus.js';
 import { isStopWord, NON_WORD, stemProbe, terms } from './terms.js';
@@ -14,6 +15,8 @@ export interface QueryOptions {
   limit?: number;
   /** Half-life of recency in days (default 30). */
   halfLifeDays?: number;
+  /** Where the query is asked from: learnings whose contexts fit it rank higher, those whose anti-contexts do lower. */
+  place?: Place;
 }
 
 export interface QueryResult {
@@ -110,7 +113,8 @@ export function queryLearnings(learnings: readonly Learning[], text: string, opt
     const updated = timeOf(learning.updated);
     const ageDays = Math.max(0, (now - updated) / 86_400_000);
     const recency = Math.pow(0.5, ageDays / halfLife);
-    const score = relevance * (1 - RECENCY_SHARE + RECENCY_SHARE * recency);
+    // Confidence, contexts and anti-contexts weigh in: a lesson that says it does not hold here sinks.
+    const score = Math.min(1, relevance * (1 - RECENCY_SHARE + RECENCY_SHARE * recency) * placeFactor(learning, options.place));
     return { learning, score: round(score), relevance: round(relevance), recency: round(recency), matched, updated };
   });
   results.sort((a, b) => b.score - a.score || b.updated - a.updated || b.learning.id - a.learning.id);

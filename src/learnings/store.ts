@@ -10,6 +10,8 @@ import { withLock, type LockOptions } from '../memory/lock.js';
 import type {
   ImportOrigin,
   Learning,
+  LearningArchived,
+  LearningContexts,
   LearningCorrected,
   LearningEvent,
   LearningKind,
@@ -65,6 +67,7 @@ export function foldLearnings(text: string, file: string, scope: LearningScope):
       problems.push(malformed(file, line, parsed));
       continue;
     }
+    if (parsed.type === 'archived') continue;
     if (parsed.type === 'learning') {
       if (byId.has(parsed.id)) {
         problems.push(warning(file, line, 'learnings/duplicate-id', `learning #${parsed.id} is recorded twice; the first one is used`,
@@ -142,7 +145,8 @@ export function parseEvent(raw: string): LearningEvent | string {
     if (typeof event.correction !== 'string' || event.correction === '') return '"correction" is missing';
     return event as unknown as LearningCorrected;
   }
-  return '"type" must be "learning" or "correction"';
+  if (event.type === 'archived') return event as unknown as LearningArchived;
+  return '"type" must be "learning", "correction" or "archived"';
 }
 
 function toLearning(event: LearningRecorded, scope: LearningScope, line: number): Learning {
@@ -252,7 +256,7 @@ function splitByOrigin(text: string, drafts: LearningDraft[]): { lastId: number;
   for (const raw of text.split('\n')) {
     if (raw.trim() === '') continue;
     const event = parseEvent(raw.trim());
-    if (typeof event === 'string' || event.type !== 'learning') continue;
+    if (typeof event === 'string' || event.type === 'correction') continue;
     lastId = Math.max(lastId, event.id);
     if (event.origin) seen.add(originKey(event.origin));
   }
@@ -352,6 +356,10 @@ function toEvent(draft: LearningDraft, id: number, now: string): LearningRecorde
     session: text(draft.session, 200),
     cwd: text(draft.cwd, 1_000),
     pain: draft.pain !== undefined && Number.isFinite(draft.pain) ? Math.min(5, Math.max(1, Math.round(draft.pain))) : undefined,
+    confidence: draft.confidence !== undefined && Number.isFinite(draft.confidence) ? Math.min(1, Math.max(0, Math.round(draft.confidence * 100) / 100)) : undefined,
+    source: draft.source,
+    contexts: contextsValue(draft.contexts),
+    antiContexts: contextsValue(draft.antiContexts),
     origin: draft.origin ? redactValue(draft.origin) : undefined,
     extra: draft.extra && Object.keys(draft.extra).length > 0 ? redactValue(draft.extra) : undefined,
   };
@@ -360,6 +368,17 @@ function toEvent(draft: LearningDraft, id: number, now: string): LearningRecorde
     if (event[key] === undefined) delete event[key];
   }
   return event;
+}
+
+/** Contexts as written: each list redacted, cut to 200 characters an entry and 20 entries; empty lists dropped. */
+function contextsValue(contexts: LearningContexts | undefined): LearningContexts | undefined {
+  if (!contexts) return undefined;
+  const out: LearningContexts = {};
+  for (const key of ['paths', 'languages', 'tools'] as const) {
+    const list = (contexts[key] ?? []).map((value) => redactSecrets(value.trim()).slice(0, 200)).filter((value) => value !== '').slice(0, 20);
+    if (list.length > 0) out[key] = [...new Set(list)];
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** Keeps the head and the tail of a long text, where errors usually say what went wrong. */
@@ -399,9 +418,10 @@ function readTail(file: string): { lastId: number; endsWithNewline: boolean; rec
       for (let i = lines.length - 1; i >= 0 && recent.length < RECENT_LEARNINGS; i -= 1) {
         if (lines[i]!.trim() === '') continue;
         const event = parseEvent(lines[i]!);
-        if (typeof event === 'string' || event.type !== 'learning') continue;
+        if (typeof event === 'string' || event.type === 'correction') continue;
+        // An archived learning's line keeps its id taken.
         if (recent.length < TAIL_LEARNINGS) lastId = Math.max(lastId, event.id);
-        recent.push(event);
+        if (event.type === 'learning') recent.push(event);
       }
       if (lastId > 0 || length >= size) return { lastId, endsWithNewline: text.endsWith('\n'), recent: recent.reverse() };
     }

@@ -18,6 +18,8 @@ export interface RulesweepConfig {
   drafts?: string;
   sweep?: { concurrency?: number; timeoutMs?: number };
   evolve?: { cap?: number };
+  /** `learn archive`: learnings not seen for this many days are archived (default 90). */
+  learn?: { archiveAfterDays?: number };
 }
 
 const KNOWN_KEYS: Record<string, 'string' | 'object'> = {
@@ -30,6 +32,7 @@ const KNOWN_KEYS: Record<string, 'string' | 'object'> = {
   drafts: 'string',
   sweep: 'object',
   evolve: 'object',
+  learn: 'object',
 };
 
 /** What the sweep does when neither a flag nor the config says otherwise. */
@@ -81,6 +84,7 @@ function validateConfig(data: unknown, file: string): RulesweepConfig {
   positiveInteger(config.sweep?.concurrency, 'sweep.concurrency', fail);
   positiveInteger(config.sweep?.timeoutMs, 'sweep.timeoutMs', fail);
   positiveInteger(config.evolve?.cap, 'evolve.cap', fail);
+  positiveInteger(config.learn?.archiveAfterDays, 'learn.archiveAfterDays', fail);
   return config;
 }
 

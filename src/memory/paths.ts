@@ -134,6 +134,11 @@ export function guardCacheFile(env: Record<string, string | undefined>, rulesFil
   return cacheFile(env, 'guard', rulesFile);
 }
 
+/** The answers of the rules' test lines (src/sweep/rule-tests.ts), beside the sweep cache: `…/rulesweep/rule-tests/<hash>.json`. */
+export function ruleTestsCacheFile(env: Record<string, string | undefined>, root: string): string {
+  return cacheFile(env, 'rule-tests', root);
+}
+
 /** `<cache home>/rulesweep/<kind>/<hash of the real path of what it caches>.json`. */
 function cacheFile(env: Record<string, string | undefined>, kind: string, of: string): string {
   const cacheHome = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
@@ -224,11 +229,19 @@ export function rulesweepFiles(paths: ProjectPaths, alsoWritten: readonly string
     paths.drafts,
     paths.learnings,
     paths.globalLearnings,
+    learningsArchiveOf(paths.learnings),
+    learningsArchiveOf(paths.globalLearnings),
     paths.sessions,
     paths.thesaurus,
     paths.baseline,
     ...alsoWritten.map((file) => path.resolve(file)),
   ];
+}
+
+/** The archive beside a learnings store: `learnings.jsonl` → `learnings-archive.jsonl` (src/learnings/archive.ts). */
+export function learningsArchiveOf(store: string): string {
+  const extension = path.extname(store);
+  return path.join(path.dirname(store), `${path.basename(store, extension)}-archive${extension || '.jsonl'}`);
 }
 
 /** A path as people read it: relative to the root when inside it, with forward slashes. */

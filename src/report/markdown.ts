@@ -4,7 +4,7 @@
 import { MARKDOWN_MARK } from '../sweep/own-output.js';
 import type { CheckResult, Status, SweepReport } from '../sweep/result.js';
 import type { FormatContext } from './context.js';
-import { baselineLine } from './text.js';
+import { baselineLine, testsLine } from './text.js';
 
 const BADGES: Record<Status, string> = {
   PASS: '✅ PASS',
@@ -22,10 +22,12 @@ export function formatMarkdown(report: SweepReport, ctx: FormatContext): string 
     '',
     `Rules file ${cell(report.rulesFile)} · rulesweep ${cell(ctx.version)}`,
     '',
-    `| Checked | Passed | Failed | Skipped | Errors | Checks to rewrite | Rules without verify |${summary.notRun ? ' Not run |' : ''}`,
-    `|---:|---:|---:|---:|---:|---:|---:|${summary.notRun ? '---:|' : ''}`,
-    `| ${summary.checked} | ${summary.passed} | ${summary.failed} | ${summary.skipped} | ${summary.errors} | ${summary.toRewrite} | ${summary.withoutVerify} |${summary.notRun ? ` ${summary.notRun} |` : ''}`,
+    `| Checked | Passed | Failed | Skipped | Errors | Checks to rewrite | Rules without verify | Rules without tests |${summary.notRun ? ' Not run |' : ''}`,
+    `|---:|---:|---:|---:|---:|---:|---:|---:|${summary.notRun ? '---:|' : ''}`,
+    `| ${summary.checked} | ${summary.passed} | ${summary.failed} | ${summary.skipped} | ${summary.errors} | ${summary.toRewrite} | ${summary.withoutVerify} | ${summary.withoutTests ?? 0} |${summary.notRun ? ` ${summary.notRun} |` : ''}`,
   ];
+  const tests = testsLine(report);
+  if (tests) lines.push('', cell(tests));
   if (report.changed) lines.push('', cell(`Only the ${report.changed.files} files changed against ${report.changed.ref} were swept; rules they do not touch were not run.`));
   if (report.baseline) lines.push('', cell(baselineLine(report.baseline)));
   if (report.results.length > 0) {

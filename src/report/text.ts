@@ -10,6 +10,8 @@ export function formatText(report: SweepReport, ctx: FormatContext): string {
     for (const sample of result.samples) lines.push(` >> ${printable(sample.path)}:${sample.line}:${printable(sample.text)}`);
   }
   lines.push('', '--- Verification Summary ---', summaryLine(report.summary));
+  const tests = testsLine(report);
+  if (tests) lines.push(tests);
   if (report.changed) lines.push(`Changed files: ${report.changed.files} against ${report.changed.ref}; rules they do not touch were not run`);
   if (report.baseline) lines.push(baselineLine(report.baseline));
   return `${lines.join('\n')}\n`;
@@ -42,6 +44,23 @@ export function summaryLine(summary: SweepSummary): string {
   if (summary.errors > 0) line += ` | Errors: ${summary.errors}`;
   if (summary.notRun) line += ` | Not run: ${summary.notRun}`;
   return line;
+}
+
+/**
+ * `Rule tests: 9 tests in 4 rules, 1 failing; 3 rules with a Grep check have none`, once any rule
+ * carries test lines (a file without any keeps the seed's report exactly); `Tests only: …` for
+ * `--tests-only`.
+ */
+export function testsLine(report: Pick<SweepReport, 'summary' | 'testsOnly'>): string | undefined {
+  const { tests, withoutTests = 0 } = report.summary;
+  if (!tests && !report.testsOnly) return undefined;
+  const counted = tests && tests.tests > 0 ? `${plural(tests.tests, 'test')} in ${plural(tests.rules, 'rule')}, ${tests.failed} failing` : 'no test lines run';
+  const without = withoutTests > 0 ? `; ${plural(withoutTests, 'rule')} with a Grep check ${withoutTests === 1 ? 'has' : 'have'} none` : '';
+  return `${report.testsOnly ? 'Tests only' : 'Rule tests'}: ${counted}${without}${report.testsOnly ? '; no file was searched' : ''}`;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** `Baseline .claude/memory/sweep-baseline.json: 12 known violations, 3 new`. */

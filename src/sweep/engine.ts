@@ -17,6 +17,7 @@ import { gatherLines, runFailure, sampleText, searchFlags, searchGathered, searc
 import { isOwnOutputFile } from './own-output.js';
 import { classEnd } from './pattern-text.js';
 import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
+import { runRuleTests, summaryOfTests, testFailure } from './rule-tests.js';
 import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep } from './ripgrep.js';
 import { hasGlob, normalizeWritten, resolveScope, toPosix, type Scope } from './scope.js';
 
@@ -38,6 +39,8 @@ export interface SweepOptions {
   fileCounts?: boolean | undefined;
   /** Told how many checks are done, of how many, as they finish. */
   onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Where the answers of rules' test lines are remembered (see rule-tests.ts). */
+  testsCacheFile?: string | undefined;
 }
 
 export const DEFAULT_CONCURRENCY = 4;
@@ -77,12 +80,16 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
   const results: CheckResult[] = new Array(jobs.length);
   const greps: Array<SearchJob<GrepCheck>> = [];
   const globs: Array<SearchJob<GlobCheck>> = [];
+  // A rule's own examples first: a pattern that fails them is an ERROR, and is not searched.
+  const tests = await runRuleTests(doc.rules, { ...options, cacheFile: options.testsCacheFile });
 
   for (const job of jobs) {
     const check = job.verify.check;
     const row = (status: CheckResult['status'], extra: Partial<CheckResult> = {}) =>
       (results[job.index] = baseRow(job, status, extra));
-    if (check.kind === 'manual') row('SKIP', { reason: 'manual check' });
+    const failedTests = testFailure(tests, job.verify);
+    if (failedTests) row('ERROR', failedTests);
+    else if (check.kind === 'manual') row('SKIP', { reason: 'manual check' });
     else if (check.kind === 'unchecked') row('SKIP', { reason: `not checked: ${check.reason}` });
     else if (check.kind === 'invalid') row('ERROR', { reason: check.reason });
     else {
@@ -182,8 +189,8 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     rulesFile: options.rulesFileLabel,
     root: options.root,
     results,
-    summary: summarize(results, withoutVerify),
-    diagnostics: doc.diagnostics,
+    summary: { ...summarize(results, withoutVerify), ...summaryOfTests(tests) },
+    diagnostics: [...doc.diagnostics, ...tests.diagnostics],
     durationMs: performance.now() - started,
   };
 }

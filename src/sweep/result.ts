@@ -1,6 +1,7 @@
 // What a sweep found: one row per verify line, in rules-file order, and the summary counts.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Check, Expectation } from '../rules/model.js';
+import type { FailedTest, TestsSummary } from './rule-tests.js';
 
 /** `NOT RUN`: `--changed` left the check out (no changed file in its scope); never a PASS. */
 export type Status = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR' | 'NOT RUN';
@@ -40,6 +41,8 @@ export interface CheckResult {
   reason?: string;
   /** For an ERROR from ripgrep: its whole message (multi-line), as it printed it. */
   detail?: string;
+  /** For an ERROR because the pattern fails the rule's own test lines: those tests. */
+  failedTests?: FailedTest[];
   durationMs: number;
 }
 
@@ -53,6 +56,10 @@ export interface SweepSummary {
   toRewrite: number;
   /** Rules with no verify line at all. */
   withoutVerify: number;
+  /** Rules with a Grep verify line and no test line (advisory, like withoutVerify). */
+  withoutTests?: number;
+  /** The rules' test lines that were run, when any rule has some. */
+  tests?: TestsSummary;
   /** Checks `--changed` left out; present only when there are some. */
   notRun?: number;
 }
@@ -65,6 +72,8 @@ export interface SweepReport {
   summary: SweepSummary;
   diagnostics: Diagnostic[];
   durationMs: number;
+  /** `--tests-only`: only the rules' test lines were run; the tree was not searched. */
+  testsOnly?: boolean;
   /** With `--changed`: what the changes were measured against, and how many files changed. */
   changed?: { ref: string; files: number };
   /** With `--baseline`: the file, whether it exists, and the violations it knows and the new ones. */

@@ -5,7 +5,7 @@
 // unknown rule id), or, through trySweepProject, a `problem` of the result.
 import { messageOf, isRulesweepError, UsageError } from '../diagnostics/errors.js';
 import { sweepSettings } from '../memory/config.js';
-import { displayPath, rulesweepFiles, sweepCacheFile, type ProjectPaths } from '../memory/paths.js';
+import { displayPath, ruleTestsCacheFile, rulesweepFiles, sweepCacheFile, type ProjectPaths } from '../memory/paths.js';
 import type { RulesDocument } from '../rules/model.js';
 import { readRulesFile } from '../rules/parse.js';
 import { compareWithBaseline, readBaseline } from './baseline.js';
@@ -13,6 +13,7 @@ import { changedFiles } from './changed.js';
 import { sweepRules } from './engine.js';
 import type { SweepReport } from './result.js';
 import { findRipgrep } from './ripgrep.js';
+import { sweepTestsOnly } from './tests-only.js';
 
 export interface ProjectSweepOptions {
   env: Record<string, string | undefined>;
@@ -31,6 +32,8 @@ export interface ProjectSweepOptions {
   /** Each FAIL that finds too many gets its count per file (what a baseline records). */
   fileCounts?: boolean | undefined;
   onProgress?: ((done: number, total: number) => void) | undefined;
+  /** `--tests-only`: run the rules' test lines alone; the tree is not searched. */
+  testsOnly?: boolean | undefined;
 }
 
 export interface ProjectSweep {
@@ -48,6 +51,22 @@ export async function sweepProject(paths: ProjectPaths, options: ProjectSweepOpt
 export async function sweepDocument(paths: ProjectPaths, document: RulesDocument, options: ProjectSweepOptions): Promise<SweepReport> {
   const settings = sweepSettings(paths.config, options);
   const label = displayPath(paths.root, paths.rulesFile);
+  const testsCacheFile = options.cache === false ? undefined : ruleTestsCacheFile(options.env, paths.root);
+  if (options.testsOnly) {
+    if (options.changed !== undefined || options.baseline !== undefined) {
+      throw new UsageError(`--tests-only cannot be combined with ${options.changed !== undefined ? '--changed' : '--baseline'}`, {
+        hint: '--tests-only searches no file: run the tests alone, or sweep without --tests-only',
+      });
+    }
+    return sweepTestsOnly(selectRules(document, options.ruleIds, label), {
+      root: paths.root,
+      rg: findRipgrep(options.env),
+      timeoutMs: settings.timeoutMs,
+      concurrency: settings.concurrency,
+      rulesFileLabel: label,
+      cacheFile: testsCacheFile,
+    });
+  }
   const changed = options.changed === undefined
     ? undefined
     : await changedFiles(paths.root, options.changed === true ? undefined : options.changed);
@@ -61,6 +80,7 @@ export async function sweepDocument(paths: ProjectPaths, document: RulesDocument
     timeoutMs: settings.timeoutMs,
     rulesFileLabel: label,
     cacheFile: options.cache === false ? undefined : sweepCacheFile(options.env, paths.root),
+    testsCacheFile,
     changed,
     fileCounts: options.fileCounts || options.baseline !== undefined,
     onProgress: options.onProgress,

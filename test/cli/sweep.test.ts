@@ -63,7 +63,7 @@ Rules checked: 4 | Passed: 1 | Failed: 1 | Skipped: 1 | Errors: 1
     for (const argv of [['sweep', '--json'], ['sweep', '--format', 'json']]) {
       const result = await run(argv, { cwd: root });
       const report = JSON.parse(result.stdout);
-      expect(report.summary).toEqual({ checked: 4, passed: 1, failed: 1, skipped: 1, errors: 1, toRewrite: 0, withoutVerify: 1 });
+      expect(report.summary).toEqual({ checked: 4, passed: 1, failed: 1, skipped: 1, errors: 1, toRewrite: 0, withoutVerify: 1, withoutTests: 2 });
       expect(report.results[0]).toMatchObject({ status: 'FAIL', count: 1, expected: '0', line: 4, ruleLine: 3, samples: [{ path: 'src/a.ts', line: 1 }] });
       expect(report.diagnostics[0]).toMatchObject({ code: 'rules/no-verify', position: { line: 11 } });
     }

@@ -104,7 +104,7 @@ describe('evolve draft', () => {
     const terminal = terminalIo(root);
     await runEvolveCommand({}, terminal.io, { prompter: new ScriptedPrompter(['approve', { action: 'reject', reason: 'let the linter do it' }]) });
     const rules = readFileSync(path.join(root, RULES), 'utf8');
-    expect(rules).toContain('- Never call eval.\n  verify: Grep("eval\\(", path="src/") -> 0 matches\n  [source: drafted by claude, learning #1, 2026-03-30]\n');
+    expect(rules).toContain('- Never call eval.\n  verify: Grep("eval\\(", path="src/") -> 0 matches\n  test: \'node -e "eval(process.argv[1])"\' -> match\n  [source: drafted by claude, learning #1, 2026-03-30]\n');
     expect(rules).not.toContain('Never use var.');
     const again = await draft(root, ['--rule', 'Never use var.', '--verify', 'Grep("\\bvar ", path="src/") -> 0 matches', '--risk', 'high']);
     expect(again.code).toBe(2);

@@ -85,13 +85,39 @@ describe('PROMOTE', () => {
   it('prints the seed\'s block: its seven lines in order, then the advice and the fingerprint', async () => {
     const { proposals } = await propose({ learnings: PIP_PARAPHRASES.map(learning) });
     const lines = formatProposal(proposals[0]!, palette(false)).trimEnd().split('\n');
-    expect(lines.map((line) => line.split(':')[0])).toEqual(['PROPOSE', 'Rule', 'Source', 'Evidence', 'Verify', 'Destination', 'Risk', 'Guard', 'Review', 'Fingerprint']);
+    expect(lines.map((line) => line.split(':')[0])).toEqual(['PROPOSE', 'Rule', 'Source', 'Evidence', 'Verify', 'Destination', 'Risk', 'Guard', 'Tests', 'Review', 'Fingerprint']);
     expect(lines[0]).toBe('PROPOSE: PROMOTE');
     expect(lines[2]).toBe('Source: learning #1, #2');
     // A failed command is part of the lesson: the guard that refuses it is proposed with the rule.
     expect(lines[7]).toBe('Guard: Bash("\\bpip install\\b")');
-    expect(lines[8]).toMatch(/^Review: semi \(Δ 0\.52 = confidence 0\.65 × \(1 − risk 0\.2\)\); advice only, a person decides$/);
-    expect(lines[9]).toBe(`Fingerprint: ${proposals[0]!.fingerprint}`);
+    expect(lines[8]).toBe('Tests: "pip install requests" -> match; "Use uv instead of pip install" -> match; "uv" -> no match');
+    expect(lines[9]).toMatch(/^Review: semi \(Δ 0\.52 = confidence 0\.65 × \(1 − risk 0\.2\)\); advice only, a person decides$/);
+    expect(lines[10]).toBe(`Fingerprint: ${proposals[0]!.fingerprint}`);
+  });
+
+  it('shows where the lesson\'s learnings say it applies and does not, merged, as the Where line (issue 13 item 3)', async () => {
+    const [first, second] = PIP_PARAPHRASES.map(learning);
+    const learnings = [
+      { ...first!, contexts: { languages: ['python'], paths: ['automation/'] } },
+      { ...second!, contexts: { languages: ['python'], tools: ['pip'] }, antiContexts: { paths: ['tools/legacy/'] } },
+    ];
+    const { proposals } = await propose({ learnings });
+    expect(proposals[0]).toMatchObject({ kind: 'PROMOTE', contexts: { languages: ['python'], paths: ['automation/'], tools: ['pip'] }, antiContexts: { paths: ['tools/legacy/'] } });
+    const lines = formatProposal(proposals[0]!, palette(false)).split('\n');
+    expect(lines[lines.findIndex((line) => line.startsWith('Risk:')) + 1]).toBe('Where: path:automation/, lang:python, tool:pip; not for: path:tools/legacy/');
+    const plain = await propose({ learnings: PIP_PARAPHRASES.map(learning) });
+    expect(formatProposal(plain.proposals[0]!, palette(false))).not.toContain('Where:');
+  });
+
+  it('shows a correction that says the opposite beside the lesson, never merged into it (issue 13 item 4)', async () => {
+    const learnings = [...PIP_PARAPHRASES.map(learning), learning({ id: 3, correction: 'in diesem Projekt nutzen wir pip install, nicht uv', session: 's3' })];
+    const { proposals } = await propose({ learnings });
+    const promote = proposals.find((proposal) => proposal.kind === 'PROMOTE')!;
+    expect(promote.sources).toEqual(['#1', '#2']);
+    expect(promote.contradictedBy).toEqual([{ ref: '#3', text: 'in diesem Projekt nutzen wir pip install, nicht uv', term: 'pip install', recommendedBy: 'other' }]);
+    expect(formatProposal(promote, palette(false))).toContain('Contradicted by: #3 "in diesem Projekt nutzen wir pip install, nicht uv" (recommends `pip install`): not merged, decide with both in view\n');
+    const agreeing = await propose({ learnings: [...PIP_PARAPHRASES.map(learning), learning({ id: 3, command: 'docker-compose up', error: 'docker-compose: command not found' })] });
+    expect(agreeing.proposals.find((proposal) => proposal.kind === 'PROMOTE')!.contradictedBy).toBeUndefined();
   });
 
   it('says how many lines break the proposed rule today, and raises the risk', async () => {
@@ -297,6 +323,16 @@ describe('GRADUATE', () => {
       verify: 'Grep("pip", path=".") -> 0 matches',
       evidence: 'Passed the last 5 recorded sessions in a row (checked in 7, last on 2026-03-29)',
     });
+  });
+
+  it('shows the rule\'s age from the date its [source: …] line names (issue 13 item 5)', async () => {
+    const rules = `${RULES_HEADER}- Never use pip.\n  verify: Grep("pip", path=".") -> 0 matches\n  [source: corrected 2x, learning #1, #2, 2026-01-10]\n`;
+    const doc = parseRules(rules, 'x', LABEL);
+    const streaks = new Map<string, RuleStreakView>([[doc.rules[0]!.id, { passStreak: 6, sessionsSeen: 6 }]]);
+    const { proposals } = await propose({ rules, streaks });
+    expect(proposals[0]!.evidence).toMatch(/^Passed the last 6 recorded sessions in a row \(checked in 6\); added 2026-01-10, \d+ days ago$/);
+    const days = Number(/(\d+) days ago/.exec(proposals[0]!.evidence)![1]);
+    expect(days).toBeGreaterThan(0);
   });
 });
 

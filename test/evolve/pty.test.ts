@@ -22,6 +22,9 @@ const DOWN = '\u001B[B';
 const CTRL_C = '\u0003';
 const PIP_RULE = `- Never use \`pip install\`; use \`uv\` instead.
   verify: Grep("\\bpip install\\b", path=".") -> 0 matches
+  test: "pip install requests" -> match
+  test: "Use uv instead of pip install" -> match
+  test: "uv" -> no match
   [source: corrected 2x, learning #1, #2, ${localDate(new Date())}]
 `;
 const TIMEOUT_FAILURES: LearningSpec[] = [

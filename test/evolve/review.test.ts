@@ -57,6 +57,9 @@ describe('evolve review in a terminal', () => {
     const rules = read(root, RULES);
     expect(rules).toBe(`${RULES_HEADER}- Never use \`pip install\`; use \`uv\` instead.
   verify: Grep("\\bpip install\\b", path=".") -> 0 matches
+  test: "pip install requests" -> match
+  test: "Use uv instead of pip install" -> match
+  test: "uv" -> no match
   [source: corrected 2x, learning #1, #2, 2026-03-30]
 `);
     const { entries } = await readLog(path.join(root, LOG));
@@ -168,6 +171,7 @@ describe('evolve review in a terminal', () => {
     await review(root, new ScriptedPrompter(['approve']));
     expect(read(root, RULES)).toBe(`${RULES_HEADER}- Never use \`docker-compose\`; use \`docker compose\`.
   verify: Grep("\\bdocker-compose\\b", path=".") -> 0 matches
+  test: "docker-compose" -> match
   [source: review, 2026-03-01]
 `);
   });

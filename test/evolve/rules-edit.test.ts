@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addVerifyLine, appendRule, removeRule, RULES_TEMPLATE } from '../../src/evolve/rules-edit.js';
+import { addVerifyLine, appendRule, removeRule, RULES_TEMPLATE, writableTest } from '../../src/evolve/rules-edit.js';
 import { parseRules } from '../../src/rules/parse.js';
+import { seededRandom } from '../sweep/seeded-random.js';
 
 const SEED = `# Learned Rules
 Rules graduated from corrections.
@@ -82,5 +83,93 @@ describe('editing the rules file', () => {
     const crlf = SEED.replace(/\n/g, '\r\n');
     const result = appendRule(crlf, 'rules.md', { rule: 'Never use pip.', verify: 'Grep("pip", path=".") -> 0 matches', source: 'x' });
     expect(result.text.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+});
+
+describe('guard and test lines (issue 13): written after verify, read back exactly', () => {
+  const entry = {
+    rule: 'Never install Python packages with pip; use uv.',
+    verify: 'Grep("\\bpip3? install\\b", path="automation/") -> 0 matches',
+    guard: 'Bash("\\bpip3? install|\\bpipx install")',
+    tests: [
+      { text: 'pip install requests', expect: 'match' as const },
+      { text: 'pip3 install "flask==3.0"', expect: 'match' as const },
+      { text: 'uv pip install -r requirements.txt', expect: 'no match' as const },
+    ],
+    source: 'corrected 2x, learning #4, #9, 2026-11-23',
+  };
+
+  it('appends verify, guard, tests and source in that order, and the parser reads them back', () => {
+    const result = appendRule(SEED, 'rules.md', entry);
+    expect(result.text.endsWith(`
+- Never install Python packages with pip; use uv.
+  verify: Grep("\\bpip3? install\\b", path="automation/") -> 0 matches
+  guard: Bash("\\bpip3? install|\\bpipx install")
+  test: "pip install requests" -> match
+  test: 'pip3 install "flask==3.0"' -> match
+  test: "uv pip install -r requirements.txt" -> no match
+  [source: corrected 2x, learning #4, #9, 2026-11-23]
+`)).toBe(true);
+    const rule = parseRules(result.text, 'rules.md').rules[3]!;
+    expect(rule.guards).toMatchObject([{ pattern: '\\bpip3? install|\\bpipx install', action: 'deny' }]);
+    expect(rule.guards[0]!.problem).toBeUndefined();
+    expect(rule.tests.map(({ text, expect }) => ({ text, expect }))).toEqual(entry.tests);
+    expect(rule.source).toBe(entry.source);
+  });
+
+  it('a rules file without tests or guards is written exactly as before', () => {
+    const plain = appendRule(SEED, 'rules.md', { rule: entry.rule, verify: entry.verify, source: 'x' });
+    expect(plain.text.slice(SEED.length)).toBe(`\n- ${entry.rule}\n  verify: ${entry.verify}\n  [source: x]\n`);
+  });
+
+  it('refuses a guard line that does not read, and a test text no quoting can carry; the text is left alone', () => {
+    expect(() => appendRule(SEED, 'rules.md', { ...entry, guard: 'Bash(pip install)' })).toThrow(/would not read back as one new rule/);
+    for (const text of ['ends in a backslash\\', 'two\nlines', 'bell\u0007', '   ']) {
+      expect(writableTest(text)).toBe(false);
+      expect(() => appendRule(SEED, 'rules.md', { ...entry, tests: [{ text, expect: 'match' }] })).toThrow(/cannot be written as one test line/);
+    }
+  });
+
+  it('adds verify, guard and the missing tests under a rule in each layout, keeping the tests it had', () => {
+    const list = `# Rules\n---\n- Never use eval.\n  test: "eval(x)" -> match\n  [source: review]\n`;
+    const id = parseRules(list, 'r.md').rules[0]!.id;
+    const added = addVerifyLine(list, 'r.md', id, 'Grep("\\beval\\(", path=".") -> 0 matches', {
+      guard: 'Bash("\\beval ")',
+      tests: [{ text: 'eval(x)', expect: 'match' }, { text: 'evaluate(x)', expect: 'no match' }],
+    });
+    expect(added.text).toBe(`# Rules\n---\n- Never use eval.\n  verify: Grep("\\beval\\(", path=".") -> 0 matches\n  guard: Bash("\\beval ")\n  test: "evaluate(x)" -> no match\n  test: "eval(x)" -> match\n  [source: review]\n`);
+    expect(parseRules(added.text, 'r.md').rules[0]!.tests.map((test) => test.text)).toEqual(['evaluate(x)', 'eval(x)']);
+
+    const heading = `# Rules\n\n## Never use eval\n- source: review\n`;
+    const headingId = parseRules(heading, 'r.md').rules[0]!.id;
+    const underHeading = addVerifyLine(heading, 'r.md', headingId, 'Grep("eval\\(", path=".") -> 0 matches', { tests: [{ text: 'eval(input)', expect: 'match' }] });
+    expect(underHeading.text).toBe(`# Rules\n\n## Never use eval\n- verify: Grep("eval\\(", path=".") -> 0 matches\n- test: "eval(input)" -> match\n- source: review\n`);
+    expect(parseRules(underHeading.text, 'r.md').rules[0]!.tests).toHaveLength(1);
+  });
+
+  it('round trip: any writable text, in any language and with any quotes, reads back exactly', () => {
+    const pieces = ['pip', ' ', 'install', '"', "'", '\\', '\\"', "\\'", '->', '→', '=>', ' -> match', ' -> no match', 'ü', 'ñ', 'ç', 'ß', '中文', '日本語',
+      '🚀', '`', '```', '*', '_', '#', '<!--', '-->', '[source: x]', 'verify:', 'test:', '|', '\\|', '(?<!uv )', '\\b', '$HOME', '%s', '\t', '  ', ',', ')', '('];
+    const next = seededRandom(13);
+    let written = 0;
+    for (let round = 0; round < 200; round += 1) {
+      const tests = Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({
+        text: Array.from({ length: 1 + Math.floor(next() * 8) }, () => pieces[Math.floor(next() * pieces.length)]).join(''),
+        expect: next() < 0.5 ? 'match' as const : 'no match' as const,
+      }));
+      const rule = `Rule number ${round} with some text.`;
+      if (!tests.every((test) => writableTest(test.text))) {
+        expect(() => appendRule(SEED, 'rules.md', { rule, verify: entry.verify, tests, source: 'x' })).toThrow();
+        continue;
+      }
+      written += 1;
+      const result = appendRule(SEED, 'rules.md', { rule, verify: entry.verify, tests, source: 'x' });
+      const read = parseRules(result.text, 'rules.md');
+      expect(read.rules.map((each) => each.text)).toEqual([...parseRules(SEED, 'rules.md').rules.map((each) => each.text), rule]);
+      expect(read.rules[3]!.tests.map(({ text, expect }) => ({ text, expect }))).toEqual(tests);
+      expect(read.diagnostics.filter((diagnostic) => diagnostic.code === 'rules/bad-test')).toEqual([]);
+    }
+    // Most texts are writable; the rest were refused, never written wrong.
+    expect(written).toBeGreaterThan(120);
   });
 });

@@ -28,7 +28,7 @@ describe('learn capture', () => {
     expect(result).toEqual({ code: 0, stdout: 'Recorded learning #1 in .claude/memory/learnings.jsonl\n', stderr: '' });
     expect(JSON.parse(readFileSync(store, 'utf8'))).toEqual({
       type: 'learning', v: 1, id: 1, time: '2026-06-01T12:00:00.000Z', kind: 'failure', command: 'npm install sharp',
-      exitCode: 243, error: 'EACCES: permission denied', tags: ['node', 'perm'], cwd: root,
+      exitCode: 243, error: 'EACCES: permission denied', tags: ['node', 'perm'], cwd: root, source: 'failure',
     });
   });
 

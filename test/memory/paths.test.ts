@@ -50,7 +50,9 @@ describe('resolveProject', () => {
       globalLearnings: '/data/rulesweep/learnings.jsonl',
     });
     expect(rulesweepFiles(paths, ['out/report.sarif'])).toEqual([
-      paths.rulesFile, paths.evolutionLog, paths.drafts, paths.learnings, paths.globalLearnings, paths.sessions, paths.thesaurus, paths.baseline,
+      paths.rulesFile, paths.evolutionLog, paths.drafts, paths.learnings, paths.globalLearnings,
+      path.join(path.dirname(paths.learnings), 'learnings-archive.jsonl'), '/data/rulesweep/learnings-archive.jsonl',
+      paths.sessions, paths.thesaurus, paths.baseline,
       path.resolve('out/report.sarif'),
     ]);
   });

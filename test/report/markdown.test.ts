@@ -97,10 +97,10 @@ describe('markdown for a real sweep', () => {
 
   test('the summary table holds the summary', () => {
     const header = lines.findIndex((line) => line.startsWith('| Checked |'));
-    expect(cells(lines[header]!)).toEqual(['Checked', 'Passed', 'Failed', 'Skipped', 'Errors', 'Checks to rewrite', 'Rules without verify']);
-    expect(cells(lines[header + 1]!)).toHaveLength(7);
-    const { checked, passed, failed, skipped, errors, toRewrite, withoutVerify } = report.summary;
-    expect(cells(lines[header + 2]!)).toEqual([checked, passed, failed, skipped, errors, toRewrite, withoutVerify].map(String));
+    expect(cells(lines[header]!)).toEqual(['Checked', 'Passed', 'Failed', 'Skipped', 'Errors', 'Checks to rewrite', 'Rules without verify', 'Rules without tests']);
+    expect(cells(lines[header + 1]!)).toHaveLength(8);
+    const { checked, passed, failed, skipped, errors, toRewrite, withoutVerify, withoutTests } = report.summary;
+    expect(cells(lines[header + 2]!)).toEqual([checked, passed, failed, skipped, errors, toRewrite, withoutVerify, withoutTests].map(String));
   });
 
   test('one row per verify line in file order, each with five cells that read back', () => {

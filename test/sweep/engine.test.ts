@@ -44,7 +44,7 @@ describe('expectations', () => {
       ['FAIL', 3], ['PASS', 0], ['PASS', 3], ['FAIL', 3], ['PASS', 3], ['FAIL', 3], ['PASS', 3], ['FAIL', 3],
     ]);
     expect(report.results.map((r) => r.expected)).toEqual(['0', '0', '3+', '4+', '3', '2', '<=3', '<=2']);
-    expect(report.summary).toEqual({ checked: 8, passed: 4, failed: 4, skipped: 0, errors: 0, toRewrite: 0, withoutVerify: 0 });
+    expect(report.summary).toEqual({ checked: 8, passed: 4, failed: 4, skipped: 0, errors: 0, toRewrite: 0, withoutVerify: 0, withoutTests: 8 });
   });
 
   it('shows samples only when there are too many matches, at most one per file', async () => {

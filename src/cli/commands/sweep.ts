@@ -29,6 +29,7 @@ export interface SweepCommandOptions {
   cache?: boolean;
   changed?: string | true;
   baseline?: string;
+  testsOnly?: boolean;
 }
 
 export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): Promise<ExitCode> {
@@ -44,6 +45,7 @@ export async function runSweepCommand(options: SweepCommandOptions, io: CliIo): 
     cache: options.cache,
     changed: options.changed,
     baseline: options.baseline === undefined ? undefined : path.resolve(io.cwd, options.baseline),
+    testsOnly: options.testsOnly,
     onProgress: progress?.update,
   }).finally(() => progress?.clear());
   if (!options.quiet) {
