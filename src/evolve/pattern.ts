@@ -8,6 +8,7 @@
 // Derived patterns are checked against the evidence in process (they use only syntax ripgrep
 // and JavaScript read alike) and swept over the tree in one batch; a pattern a person wrote is
 // checked with ripgrep itself (temporary files, an argument vector, no shell).
+import { statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,9 +79,14 @@ const MIN_TERM_LETTERS = 2;
 /** Commands too common to forbid outright: a rule needs their flag or subcommand to mean anything. */
 const TOO_COMMON = new Set(['cat', 'echo', 'cd', 'ls', 'cp', 'mv', 'mkdir', 'rm', 'head', 'tail', 'sort', 'grep', 'sed', 'awk', 'find', 'date', 'test', 'true', 'false', 'printf', 'sh', 'bash', 'zsh', 'exit', 'export', 'source', 'set', 'git', 'env', 'exec', 'eval', 'make', 'cut', 'tr', 'wc', 'xargs', 'touch', 'chmod']);
 
-/** `Grep("PATTERN", path=".") -> 0 matches`, quoting the pattern so the rules grammar reads it back unchanged. */
-export function grepVerify(pattern: string, scope = DEFAULT_SCOPE): string {
-  return `Grep("${pattern.replace(/"/g, '\\"')}", path="${scope}") -> 0 matches`;
+/**
+ * `Grep("PATTERN", path=".") -> 0 matches` (or `path=["a/", "b/"]` for several scopes), quoting
+ * the pattern so the rules grammar reads it back unchanged.
+ */
+export function grepVerify(pattern: string, scope: string | readonly string[] = DEFAULT_SCOPE): string {
+  const scopes = typeof scope === 'string' ? [scope] : scope.length > 0 ? scope : [DEFAULT_SCOPE];
+  const where = scopes.length === 1 ? `"${scopes[0]}"` : `[${scopes.map((each) => `"${each}"`).join(', ')}]`;
+  return `Grep("${pattern.replace(/"/g, '\\"')}", path=${where}) -> 0 matches`;
 }
 
 /** `manual — why`: a verify line that says no machine check could be derived. */
@@ -468,6 +474,28 @@ export function choosePattern(plan: PatternPlan): { chosen?: DerivedVerify; matc
 /** Checks verify lines against evidence and the tree. */
 export class PatternChecker {
   constructor(private readonly options: CheckerOptions) {}
+
+  /**
+   * The paths a lesson's contexts name (`automation/`, `src/api`) that a verify line can search:
+   * inside the project, there today, and quotable; each written as the rules file writes a scope
+   * (a folder with its trailing slash), in the order given, each once.
+   */
+  searchableScopes(paths: readonly string[]): string[] {
+    const scopes: string[] = [];
+    for (const given of paths) {
+      const relative = path.posix.normalize(given.replace(/\\/g, '/')).replace(/\/+$/, '');
+      if (relative === '' || relative === '.' || path.posix.isAbsolute(relative) || relative.split('/').includes('..') || /["\s\\*?[\]{}]/.test(relative)) continue;
+      let folder: boolean;
+      try {
+        folder = statSync(path.join(this.options.root, relative)).isDirectory();
+      } catch {
+        continue;
+      }
+      const scope = folder ? `${relative}/` : relative;
+      if (!scopes.includes(scope)) scopes.push(scope);
+    }
+    return scopes;
+  }
 
   /** The ripgrep and time limit test lines are confirmed with (see examples.ts). */
   get testRunner(): { rg: string; timeoutMs: number } {

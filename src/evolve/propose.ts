@@ -62,7 +62,7 @@ export interface ProposeInput {
   graduateAfter: number;
   now: Date;
   canonical?: (word: string) => string;
-  checker: Pick<PatternChecker, 'check' | 'sweepDerived' | 'testRunner'>;
+  checker: Pick<PatternChecker, 'check' | 'sweepDerived' | 'testRunner' | 'searchableScopes'>;
   /** Told how far the work has got: grouping the learnings, then checking the proposals. */
   onProgress?: (progress: ProposeProgress) => void;
 }
@@ -252,7 +252,7 @@ interface Promoted {
 async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput): Promise<Promoted[]> {
   const planned = groups.map((group) => {
     const plan = planPatterns(group);
-    const picked = choosePattern(plan);
+    const picked = scopedToContexts(choosePattern(plan), group, input.checker);
     return { group, plan, picked, rule: ruleTextFor(group, plan, picked.chosen) };
   });
   input.onProgress?.({ phase: 'checking', done: 0, total: planned.length });
@@ -293,6 +293,17 @@ async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput
       group: item.group,
     };
   });
+}
+
+/**
+ * The chosen verify line searching where the lesson's learnings say it applies (`--applies-to
+ * path:automation/`): the paths they name that exist in the tree, else the whole tree as before.
+ */
+function scopedToContexts<T extends { chosen?: DerivedVerify }>(picked: T, group: LessonGroup, checker: ProposeInput['checker']): T {
+  const paths = whereOf(group).contexts?.paths;
+  if (!picked.chosen || !paths?.length) return picked;
+  const scopes = checker.searchableScopes(paths);
+  return scopes.length > 0 ? { ...picked, chosen: { ...picked.chosen, verify: grepVerify(picked.chosen.pattern, scopes) } } : picked;
 }
 
 function promoteProposal(group: LessonGroup, rule: string, verify: string, chosen: DerivedVerify | undefined, check: PatternCheck, input: ProposeInput): Proposal {

@@ -109,6 +109,28 @@ describe('PROMOTE', () => {
     expect(formatProposal(plain.proposals[0]!, palette(false))).not.toContain('Where:');
   });
 
+  it('searches where the lesson says it applies: the paths its contexts name that exist, else the whole tree (issue 13 item 3)', async () => {
+    const [first, second] = PIP_PARAPHRASES.map(learning);
+    const scoped = (paths: string[][]) => [
+      { ...first!, contexts: { paths: paths[0]! } },
+      { ...second!, contexts: { paths: paths[1]! } },
+    ];
+    const files = { 'automation/deploy.sh': 'pip install -r requirements.txt\n', 'ops/setup.sh': 'uv sync\n', 'docs/notes.md': 'we used pip install once\n' };
+    const both = await propose({ files, learnings: scoped([['automation/', 'missing/'], ['./ops', '../outside/', '/etc/']]) });
+    const promote = both.proposals.find((proposal) => proposal.kind === 'PROMOTE')!;
+    expect(promote.verify).toMatch(/^Grep\(".*", path=\["automation\/", "ops\/"\]\) -> 0 matches$/);
+    // Only automation/ is searched: docs/notes.md's match is not counted.
+    expect(promote.check).toMatchObject({ treeMatches: 1, treeStatus: 'FAIL' });
+
+    const one = await propose({ files, learnings: scoped([['ops/'], ['ops/']]) });
+    expect(one.proposals.find((proposal) => proposal.kind === 'PROMOTE')!.verify).toMatch(/, path="ops\/"\) -> 0 matches$/);
+
+    const nowhere = await propose({ files, learnings: scoped([['missing/'], []]) });
+    const whole = nowhere.proposals.find((proposal) => proposal.kind === 'PROMOTE')!;
+    expect(whole.verify).toMatch(/, path="\."\) -> 0 matches$/);
+    expect(whole.check).toMatchObject({ treeMatches: 2 });
+  });
+
   it('shows a correction that says the opposite beside the lesson, never merged into it (issue 13 item 4)', async () => {
     const learnings = [...PIP_PARAPHRASES.map(learning), learning({ id: 3, correction: 'in diesem Projekt nutzen wir pip install, nicht uv', session: 's3' })];
     const { proposals } = await propose({ learnings });
