@@ -104,7 +104,8 @@ describe('PROMOTE', () => {
     const { proposals } = await propose({ learnings });
     expect(proposals[0]).toMatchObject({ kind: 'PROMOTE', contexts: { languages: ['python'], paths: ['automation/'], tools: ['pip'] }, antiContexts: { paths: ['tools/legacy/'] } });
     const lines = formatProposal(proposals[0]!, palette(false)).split('\n');
-    expect(lines[lines.findIndex((line) => line.startsWith('Risk:')) + 1]).toBe('Where: path:automation/, lang:python, tool:pip; not for: path:tools/legacy/');
+    // After the seed's seven lines and the proposed guard.
+    expect(lines.slice(lines.findIndex((line) => line.startsWith('Risk:')) + 1, -3)).toEqual(['Guard: Bash("\\bpip install\\b")', 'Where: path:automation/, lang:python, tool:pip; not for: path:tools/legacy/', expect.stringMatching(/^Tests: /)]);
     const plain = await propose({ learnings: PIP_PARAPHRASES.map(learning) });
     expect(formatProposal(plain.proposals[0]!, palette(false))).not.toContain('Where:');
   });

@@ -22,6 +22,7 @@ const DOWN = '\u001B[B';
 const CTRL_C = '\u0003';
 const PIP_RULE = `- Never use \`pip install\`; use \`uv\` instead.
   verify: Grep("\\bpip install\\b", path=".") -> 0 matches
+  guard: Bash("\\bpip install\\b")
   test: "pip install requests" -> match
   test: "Use uv instead of pip install" -> match
   test: "uv" -> no match

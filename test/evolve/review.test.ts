@@ -57,6 +57,7 @@ describe('evolve review in a terminal', () => {
     const rules = read(root, RULES);
     expect(rules).toBe(`${RULES_HEADER}- Never use \`pip install\`; use \`uv\` instead.
   verify: Grep("\\bpip install\\b", path=".") -> 0 matches
+  guard: Bash("\\bpip install\\b")
   test: "pip install requests" -> match
   test: "Use uv instead of pip install" -> match
   test: "uv" -> no match
