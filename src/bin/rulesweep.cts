@@ -77,7 +77,7 @@ function route(): Promise<number> {
     const guard = loadBundle<GuardModule>('guard');
     // The parser is ES modules, loaded only when the stored guards are stale (see src/guard/load.ts).
     if (guard.isGuardInvocation(io.argv)) return guard.runGuard(guard.parseGuardArgs(io.argv.slice(1)), io, () => import('../guard/compile.js'));
-  } else {
+  } else if (io.argv[0] === 'learn') {
     const hook = loadBundle<HookModule>('learn-hook');
     if (hook.isLearnHookInvocation(io.argv)) return hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io);
   }
