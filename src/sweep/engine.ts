@@ -1097,9 +1097,12 @@ function searchPlan(scopes: Scope[]): { paths: string[]; globs: string[] } {
   return { paths: outermost(bases), globs: [...new Set(globs)] };
 }
 
+/** A `.` or `..` segment (`./a`, `a/../b`, `a/.`), not a hidden file's name (`a/.eslintrc`). */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
 /** A path as ripgrep printed it, relative with forward slashes (most need no work). */
 function normalize(file: string): string {
-  if (!file.includes('\\') && !file.startsWith('./') && !file.includes('//') && !file.includes('/.')) return file;
+  if (!file.includes('\\') && !file.includes('//') && !DOT_SEGMENT.test(file)) return file;
   return toPosix(path.normalize(file));
 }
 

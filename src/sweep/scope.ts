@@ -17,7 +17,7 @@ export function hasGlob(text: string): boolean {
 }
 
 export function toPosix(file: string): string {
-  return file.split(path.sep).join('/');
+  return path.sep === '/' ? file : file.split(path.sep).join('/');
 }
 
 /**
