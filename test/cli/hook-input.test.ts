@@ -131,8 +131,11 @@ describe('readHookPayload from a stream', () => {
 
 describe('readHookPayload from a descriptor', () => {
   const open: number[] = [];
-  afterEach(() => {
+  // A FileHandle closes its descriptor when it is garbage collected: keep each one until the test ends.
+  const handles: fsp.FileHandle[] = [];
+  afterEach(async () => {
     for (const fd of open.splice(0)) closeSync(fd);
+    await Promise.all(handles.splice(0).map((handle) => handle.close()));
   });
 
   /** A FIFO with both ends open, the reader's in blocking mode as a shell's pipe is. */
@@ -142,9 +145,10 @@ describe('readHookPayload from a descriptor', () => {
     // Opening one end blocks until the other opens: the reader's open waits on the thread pool.
     const opening = fsp.open(fifo, 'r');
     const writer = openSync(fifo, constants.O_WRONLY);
-    const reader = (await opening).fd;
-    open.push(reader, writer);
-    return { reader, writer };
+    const handle = await opening;
+    handles.push(handle);
+    open.push(writer);
+    return { reader: handle.fd, writer };
   }
 
   it('reads a regular file, stopping at the object', async () => {
