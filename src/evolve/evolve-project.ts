@@ -111,7 +111,7 @@ export function patternChecker(paths: ProjectPaths, gathered: Pick<Gathered, 'ru
   return new PatternChecker({
     root: paths.root,
     rg: findRipgrep(input.env),
-    exclude: rulesweepFiles(paths),
+    exclude: rulesweepFiles(paths, input.env),
     rulesFile: paths.rulesFile,
     rulesFileLabel: gathered.rules.label,
     timeoutMs: sweepSettings(paths.config, { timeoutMs: input.timeoutMs }).timeoutMs,

@@ -222,7 +222,7 @@ function recognisedPayloadDir(dir: string | undefined): string | undefined {
  * Every file rulesweep writes or keeps for the project: never counted by a sweep, wherever it
  * sits. `alsoWritten` adds what this run writes besides (a report's `--output` target).
  */
-export function rulesweepFiles(paths: ProjectPaths, alsoWritten: readonly string[] = []): string[] {
+export function rulesweepFiles(paths: ProjectPaths, env: Record<string, string | undefined>, alsoWritten: readonly string[] = []): string[] {
   return [
     paths.rulesFile,
     paths.evolutionLog,
@@ -234,6 +234,10 @@ export function rulesweepFiles(paths: ProjectPaths, alsoWritten: readonly string
     paths.sessions,
     paths.thesaurus,
     paths.baseline,
+    // The caches live outside the tree unless XDG_CACHE_HOME points into it (CI setups do).
+    sweepCacheFile(env, paths.root),
+    ruleTestsCacheFile(env, paths.root),
+    guardCacheFile(env, paths.rulesFile),
     ...alsoWritten.map((file) => path.resolve(file)),
   ];
 }

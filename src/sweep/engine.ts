@@ -175,7 +175,9 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
           notRun(job, 'no changed file in its scope');
           return;
         }
-        finish(job, await runner.countFiles(job.check, job.scopes), [], performance.now() - begun);
+        const tally = await runner.countFiles(job.check, job.scopes);
+        // A baseline records a Glob's files as a Grep's: one match each.
+        finish(job, tally, [], performance.now() - begun, [], 'perFile' in tally ? tally.perFile : undefined);
       }),
     ]);
     const kept = await searchPlanned(planned, { options, cache: cache ?? SweepCache.empty({ ripgrep, root: realRoot }), keys, limit, finish, progress, runner });

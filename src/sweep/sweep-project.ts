@@ -75,7 +75,7 @@ export async function sweepDocument(paths: ProjectPaths, document: RulesDocument
   const report = await sweepRules(selectRules(document, options.ruleIds, label), {
     root: paths.root,
     rg: findRipgrep(options.env),
-    exclude: rulesweepFiles(paths, [...(options.alsoWritten ?? []), ...(options.baseline !== undefined ? [options.baseline] : [])]),
+    exclude: rulesweepFiles(paths, options.env, [...(options.alsoWritten ?? []), ...(options.baseline !== undefined ? [options.baseline] : [])]),
     concurrency: settings.concurrency,
     timeoutMs: settings.timeoutMs,
     rulesFileLabel: label,

@@ -1,7 +1,7 @@
 // `sweep --output` and the files rulesweep writes, through the built bin: a bad target is a usage
 // error with a hint (never a stack trace calling itself a bug), and the sweep never counts a file
 // rulesweep wrote (its report, the learnings, the drafts, the session history, the log).
-import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBin } from '../helpers/cli.js';
@@ -69,6 +69,19 @@ describe('the sweep never counts a file rulesweep wrote', () => {
       const again = await runBin(['sweep', '-f', format, '-o', `report.${format}`, '--strict'], { cwd: root, env: env(root) });
       expect(again.code).toBe(0);
     }
+  });
+
+  it('its caches are not counted when XDG_CACHE_HOME points into the tree', async () => {
+    const root = project({ 'src/legacy.ts': 'legacy_connect();\n' });
+    const inTree = { HOME: root, XDG_DATA_HOME: path.join(root, '.xdg'), XDG_CACHE_HOME: path.join(root, 'cache') };
+    const counts: number[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      const result = await runBin(['sweep', '--json'], { cwd: root, env: inTree });
+      counts.push(JSON.parse(result.stdout).results[0].count);
+    }
+    // The second sweep finds the cache the first one wrote (it names the pattern), and skips it.
+    expect(readdirSync(path.join(root, 'cache/rulesweep')).length).toBeGreaterThan(0);
+    expect(counts).toEqual([1, 1]);
   });
 
   it('the learnings, drafts, session history and evolution log are not counted, wherever the config puts them', async () => {

@@ -49,12 +49,18 @@ describe('resolveProject', () => {
       learnings: path.join(root, '.claude/memory/learnings.jsonl'),
       globalLearnings: '/data/rulesweep/learnings.jsonl',
     });
-    expect(rulesweepFiles(paths, ['out/report.sarif'])).toEqual([
+    const cacheEnv = { ...env, XDG_CACHE_HOME: path.join(root, 'cache') };
+    const files = rulesweepFiles(paths, cacheEnv, ['out/report.sarif']);
+    expect(files.slice(0, 10)).toEqual([
       paths.rulesFile, paths.evolutionLog, paths.drafts, paths.learnings, paths.globalLearnings,
       path.join(path.dirname(paths.learnings), 'learnings-archive.jsonl'), '/data/rulesweep/learnings-archive.jsonl',
       paths.sessions, paths.thesaurus, paths.baseline,
-      path.resolve('out/report.sarif'),
     ]);
+    // The caches, even where XDG_CACHE_HOME puts them inside the tree, then this run's report.
+    expect(files.slice(10, 13).map((file) => path.relative(root, file).split(path.sep).slice(0, 3).join('/'))).toEqual([
+      'cache/rulesweep/sweep', 'cache/rulesweep/rule-tests', 'cache/rulesweep/guard',
+    ]);
+    expect(files.slice(13)).toEqual([path.resolve('out/report.sarif')]);
   });
 
   it('--root must be a folder', () => {

@@ -1,7 +1,7 @@
 // `rulesweep baseline` and `sweep --baseline FILE` (issue 11 item 5), through the built bin: the
 // file is sorted and reviewable, --strict fails only on new violations, and the baseline only
 // ratchets down unless --force.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBin } from '../helpers/cli.js';
@@ -68,6 +68,31 @@ describe('a baseline for an old codebase', () => {
     expect(forced.stdout).toContain('4 known violations (was 2)');
     expect((await run('sweep', '--baseline', BASELINE, '--strict', '-q')).code).toBe(0);
   }, 60_000);
+
+  it('knows a Glob\'s files by name: a new one is new, a removed one tightens, and growth never passes', async () => {
+    const root = tempProject({
+      'src/a.orig': '',
+      'src/b.orig': '',
+      '.claude/memory/learned-rules.md': '# Learned Rules\n---\n- No merge leftovers.\n  verify: Glob("**/*.orig") -> 0 matches\n',
+    });
+    const env = { XDG_CACHE_HOME: path.join(root, '..', `${path.basename(root)}-cache`) };
+    const run = (...argv: string[]) => runBin(argv, { cwd: root, env });
+    expect((await run('baseline', '-q')).code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(root, BASELINE), 'utf8')).entries).toEqual([expect.objectContaining({ files: { 'src/a.orig': 1, 'src/b.orig': 1 } })]);
+    expect((await run('sweep', '--baseline', BASELINE, '--strict', '-q')).code).toBe(0);
+
+    writeFileSync(path.join(root, 'src/c.orig'), '');
+    const grown = await run('sweep', '--baseline', BASELINE, '--strict', '--json', '-q');
+    expect(grown.code).toBe(1);
+    expect(JSON.parse(grown.stdout).results[0].baseline).toEqual({ known: 2, new: 1 });
+    // Without --force, baseline never takes the new file in.
+    await run('baseline', '-q');
+    expect(JSON.parse(readFileSync(path.join(root, BASELINE), 'utf8')).entries[0].files).toEqual({ 'src/a.orig': 1, 'src/b.orig': 1 });
+
+    rmSync(path.join(root, 'src/c.orig'));
+    rmSync(path.join(root, 'src/b.orig'));
+    expect((await run('sweep', '--baseline', BASELINE, '--strict', '-q')).code).toBe(0);
+  });
 
   it('refuses a file that is not a baseline, with a hint', async () => {
     const root = tempProject({ 'a.txt': 'TODO\n', 'not-a-baseline.json': '{"entries": 3}\n', '.claude/memory/learned-rules.md': RULES });
