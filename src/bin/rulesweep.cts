@@ -71,15 +71,30 @@ function loadBundle<T>(name: string): T {
   return module.exports;
 }
 
-/** `guard` and `learn hook` run before or after every agent tool call: each goes to its bundle, everything else to main(). */
+/**
+ * `guard` and `learn hook` run before or after every agent tool call: each goes to its bundle,
+ * everything else to main(). A bundle that cannot load (a damaged install) never fails a hook:
+ * the guard lets the command through with one line on stderr; `learn` goes on through main().
+ */
 function route(): Promise<number> {
   if (io.argv[0] === 'guard') {
-    const guard = loadBundle<GuardModule>('guard');
+    let guard: GuardModule;
+    try {
+      guard = loadBundle<GuardModule>('guard');
+    } catch (error) {
+      process.stderr.write(`rulesweep guard: cannot load the guard (${String((error as Error)?.message ?? error).replace(/\s+/g, ' ')}); the command is let through.\n`);
+      return Promise.resolve(0);
+    }
     // The parser is ES modules, loaded only when the stored guards are stale (see src/guard/load.ts).
     if (guard.isGuardInvocation(io.argv)) return guard.runGuard(guard.parseGuardArgs(io.argv.slice(1)), io, () => import('../guard/compile.js'));
   } else if (io.argv[0] === 'learn') {
-    const hook = loadBundle<HookModule>('learn-hook');
-    if (hook.isLearnHookInvocation(io.argv)) return hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io);
+    let hook: HookModule | undefined;
+    try {
+      hook = loadBundle<HookModule>('learn-hook');
+    } catch {
+      // main() serves `learn hook` from the same source, fail-open as well.
+    }
+    if (hook?.isLearnHookInvocation(io.argv)) return hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io);
   }
   return import('../cli/main.js').then(({ main }) => main(io));
 }

@@ -22,7 +22,14 @@ const RUN_WORK = new Script('globalThis[Symbol.for("rulesweep.guard.match")]()',
 
 export function decideCommand(command: string, set: GuardSet, timeoutMs: number): GuardDecision {
   if (set.guards.length === 0) return { action: 'allow', matched: [] };
-  const match = () => set.guards.filter((guard) => guardMatches(compileGuard(guard.regex, command), command));
+  // A stored pattern JavaScript refuses (a damaged cache) costs that guard alone, never the others.
+  const match = () => set.guards.filter((guard) => {
+    try {
+      return guardMatches(compileGuard(guard.regex, command), command);
+    } catch {
+      return false;
+    }
+  });
   let matched: ActiveGuard[];
   const global = globalThis as unknown as Record<symbol, unknown>;
   global[WORK] = match;

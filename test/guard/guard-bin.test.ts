@@ -160,6 +160,11 @@ describe('rulesweep guard refuses what a rule forbids', () => {
     writeFileSync(storeFile, '{"format":1, not json');
     expect(decision(await guard(CLAUDE_BASH)).permissionDecision).toBe('deny');
     expect(JSON.parse(readFileSync(storeFile, 'utf8')).source).toBe(path.join(root, '.claude/memory/learned-rules.md'));
+
+    // A well-formed store with one pattern JavaScript refuses: that guard alone is lost, never the others.
+    const good = JSON.parse(readFileSync(storeFile, 'utf8'));
+    writeFileSync(storeFile, JSON.stringify({ ...good, set: { ...good.set, guards: [{ ...good.set.guards[0], regex: { ...good.set.guards[0].regex, source: '(', asciiSource: '(' } }, ...good.set.guards] } }));
+    expect(decision(await guard(CLAUDE_BASH)).permissionDecision).toBe('deny');
   });
 });
 
@@ -194,8 +199,13 @@ describe('rulesweep guard fails open', () => {
     const unrelated = await guard(bash('ls -la'));
     expect(unrelated.code).toBe(0);
     expect(unrelated.stdout).toBe('');
-    expect(unrelated.stderr).toMatch(new RegExp(`^rulesweep guard: the guard at \\.claude/memory/learned-rules\\.md:${line} is not enforced: look-around .*; the command is let through\\.\\n$`));
-    expect(decision(await guard(CLAUDE_BASH)).permissionDecision).toBe('deny');
+    const note = new RegExp(`^rulesweep guard: the guard at \\.claude/memory/learned-rules\\.md:${line} is not enforced: look-around [^\\n]*\\.\\n$`);
+    expect(unrelated.stderr).toMatch(note);
+    const refused = await guard(CLAUDE_BASH);
+    expect(decision(refused).permissionDecision).toBe('deny');
+    // The note never says "let through" beside a refusal.
+    expect(refused.stderr).toMatch(note);
+    expect(refused.stderr).not.toContain('let through');
     // The sweep says so too, at the guard's position.
     const sweep = await runBin(['sweep', '--json'], { cwd: root, env: { XDG_CACHE_HOME: path.join(root, '.cache-home') } });
     expect(JSON.parse(sweep.stdout).diagnostics).toContainEqual(expect.objectContaining({ code: 'rules/bad-guard', position: { line, column: 10 } }));

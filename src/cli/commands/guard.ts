@@ -75,7 +75,8 @@ export async function runGuard(options: GuardOptions, io: ProcessIo, compiler: G
     if (set.unenforced.length > 0) {
       const first = set.unenforced[0]!;
       const more = set.unenforced.length > 1 ? ` (and ${set.unenforced.length - 1} more)` : '';
-      note(`the guard at ${set.rulesFile}:${first.line} is not enforced: ${first.problem}${more}`);
+      // Said whatever the decision: "let through" only when it was.
+      err(`rulesweep guard: the guard at ${set.rulesFile}:${first.line} is not enforced: ${first.problem.replace(/\s+/g, ' ')}${more}.\n`);
     }
   } catch (error) {
     note((error as Error)?.message ?? String(error));
