@@ -8,6 +8,7 @@ import type { CommitResult } from '../memory/git.js';
 import { displayPath, type ProjectPaths } from '../memory/paths.js';
 import { localDate } from '../session/calendar.js';
 import { commitSession } from './apply.js';
+import { agentMarks } from './approval.js';
 import { appendLogEntries, latestDecisions, readLog } from './log.js';
 import type { LogEntry, ProposalKind } from './model.js';
 
@@ -39,6 +40,8 @@ export interface RestoreInput {
   fingerprint: string;
   /** Why it comes back, for the log. */
   reason?: string | undefined;
+  /** The environment: an agent's shell may not undo a person's rejection. */
+  env: Record<string, string | undefined>;
   now: Date;
 }
 
@@ -51,6 +54,12 @@ export async function restoreProposal(input: RestoreInput): Promise<RestoreOutco
   const wanted = input.fingerprint.trim().toLowerCase();
   if (!/^[0-9a-f]{4,64}$/.test(wanted)) {
     throw new UsageError(`"${input.fingerprint}" is not a fingerprint`, { hint: 'fingerprints are hex, e.g. 3f2a9c1b7d0e; see `rulesweep evolve history`' });
+  }
+  const marks = agentMarks(input.env);
+  if (marks.length > 0) {
+    throw new UsageError(`this shell belongs to an agent (${marks.join('; ')}), so nothing was restored: undoing a person's rejection is a person's act`, {
+      hint: 'run `rulesweep evolve restore` in a terminal of your own',
+    });
   }
   const label = displayPath(paths.root, paths.evolutionLog);
   const log = await readLog(paths.evolutionLog, label);

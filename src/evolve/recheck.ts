@@ -1,6 +1,7 @@
 // The re-check after a person edits a proposal in the review: the edited rule and verify line
 // are checked against the same evidence (the learnings it came from, or the rule itself for an
 // ADD-VERIFY), and the proposal's evidence, risk and approvability follow what the check found.
+// A guard proposed with the original pattern is kept only while the verify line is unchanged.
 import { reviewAdvice, type Proposal, type RiskLevel } from './model.js';
 import { describeCheck, type PatternChecker } from './pattern.js';
 
@@ -16,8 +17,12 @@ export async function recheckProposal(
   const head = proposal.kind === 'ADD-VERIFY' ? 'The rule has no verify line: a wish, not a guardrail' : proposal.evidence.split('; ')[0]!;
   const treeFails = check.treeStatus === 'FAIL';
   const risk: RiskLevel = !usable ? 'high' : treeFails && proposal.risk === 'low' ? 'medium' : proposal.risk;
+  // The proposed guard came from the proposed pattern: an edited verify line drops it, so a
+  // person who narrowed a pattern never approves the broad command guard along with it.
+  const { guard, ...rest } = proposal;
   return {
-    ...proposal,
+    ...rest,
+    ...(guard !== undefined && verify === proposal.verify ? { guard } : {}),
     rule,
     verify,
     check,

@@ -82,7 +82,8 @@ export type RestoreResult =
   | { missing: true; inStore: boolean };
 
 /**
- * Moves learning `id` back from `archive` to the end of `store` (its `archived` line removed).
+ * Moves learning `id` back from `archive` into `store`, in place of its `archived` line (at the end
+ * when there is none).
  * `missing` when the archive does not hold it, saying whether the store does.
  */
 export async function restoreFromArchive(store: string, archive: string, id: number, scope: LearningScope, time: string, options: MoveOptions = {}): Promise<RestoreResult> {
@@ -95,10 +96,13 @@ export async function restoreFromArchive(store: string, archive: string, id: num
       if (!events.some((line) => line.event!.type === 'learning')) return { missing: true as const, inStore };
       // A crash after the store was written last time: the store has it already.
       if (!inStore) {
-        const next = lines.filter((line) => !(line.event?.type === 'archived' && line.event.id === id));
         // The learning line says when it came back, so the next `learn archive` counts it as seen then.
         const back = events.map((line) => (line.event!.type === 'learning' ? { raw: JSON.stringify({ ...line.event, restored: time }) } : line));
-        await writeAtomic(store, textOf([...next, ...back]));
+        // Back where its `archived` line kept its place: the store stays in id order, and the next
+        // id is still read from its tail (see readTail in store.ts).
+        const marker = lines.findIndex((line) => line.event?.type === 'archived' && line.event.id === id);
+        const next = marker === -1 ? [...lines, ...back] : [...lines.slice(0, marker), ...back, ...lines.slice(marker + 1)];
+        await writeAtomic(store, textOf(next));
       }
       await writeAtomic(archive, textOf(archived.filter((line) => !events.includes(line))));
       const folded = foldLearnings(textOf(events), 'archive', scope).learnings[0]!;

@@ -7,6 +7,7 @@ import type { LogEntry, Proposal } from '../../src/evolve/model.js';
 import { reviewAdvice } from '../../src/evolve/model.js';
 import { PatternChecker } from '../../src/evolve/pattern.js';
 import { buildProposals, findCoveringRule, type ProposeInput, type RuleStreakView } from '../../src/evolve/propose.js';
+import { recheckProposal } from '../../src/evolve/recheck.js';
 import type { Learning } from '../../src/learnings/model.js';
 import { guardMatches, translateGuardPattern } from '../../src/rules/guard-regex.js';
 import { parseRules } from '../../src/rules/parse.js';
@@ -130,6 +131,20 @@ describe('PROMOTE', () => {
     const whole = nowhere.proposals.find((proposal) => proposal.kind === 'PROMOTE')!;
     expect(whole.verify).toMatch(/, path="\."\) -> 0 matches$/);
     expect(whole.check).toMatchObject({ treeMatches: 2 });
+  });
+
+  it('a person who edits the verify line drops the guard proposed with the old pattern; an edit of the rule text alone keeps it', async () => {
+    const { proposals } = await propose({ learnings: PIP_PARAPHRASES.map(learning) });
+    const promote = proposals.find((proposal) => proposal.kind === 'PROMOTE')!;
+    expect(promote.guard).toBe('Bash("\\bpip install\\b")');
+    const root = tempProject({ 'src/app.py': 'print(1)\n' });
+    const checker = new PatternChecker({ root, rg: findRipgrep(process.env), exclude: [], rulesFile: path.join(root, LABEL), rulesFileLabel: LABEL, timeoutMs: 10_000 });
+    const evidence = ['pip install requests', 'Use uv instead of pip install'];
+    const reworded = await recheckProposal(promote, { rule: 'Use uv, never pip install.', verify: promote.verify! }, evidence, checker);
+    expect(reworded.guard).toBe(promote.guard);
+    const narrowed = await recheckProposal(promote, { rule: promote.rule, verify: 'Grep("^pip install", path="src/") -> 0 matches' }, evidence, checker);
+    expect(narrowed.guard).toBeUndefined();
+    expect(formatProposal(narrowed, palette(false))).not.toContain('Guard:');
   });
 
   it('shows a correction that says the opposite beside the lesson, never merged into it (issue 13 item 4)', async () => {

@@ -344,6 +344,14 @@ describe('restore and history', () => {
     const fingerprint = prompter.shown[0]!.fingerprint;
     expect((await piped(root)).stdout).toMatch(/^No proposals/);
 
+    // An agent's shell may not undo a person's rejection: refused, nothing logged or committed.
+    const head = await git.raw(['rev-parse', 'HEAD']);
+    const byAgent = await runCli(['evolve', 'restore', fingerprint.slice(0, 6)], { cwd: root, env: { XDG_DATA_HOME: path.join(root, '.xdg-data'), CLAUDECODE: '1' }, now: new Date('2026-03-30T12:00:00Z') });
+    expect(byAgent.code).toBe(2);
+    expect(byAgent.stderr).toContain('this shell belongs to an agent (CLAUDECODE=1');
+    expect(await git.raw(['rev-parse', 'HEAD'])).toBe(head);
+    expect((await piped(root)).stdout).toMatch(/^No proposals/);
+
     const restored = await piped(root, ['evolve', 'restore', fingerprint.slice(0, 6), '--reason', 'we dropped pip now']);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Restored ${fingerprint}`);

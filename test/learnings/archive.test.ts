@@ -96,6 +96,20 @@ describe('learn archive / list --archived / restore', () => {
     expect(JSON.parse(imported.stdout)).toMatchObject({ imported: 0, alreadyPresent: 1 });
   });
 
+  it('after restoring many, the next learning still gets a fresh id', async () => {
+    const many = Array.from({ length: 40 }, (_, index) => learning(index + 1, ago(index < 20 ? 200 : 1), { kind: 'failure', command: `./step-${index + 1}.sh`, exitCode: 127, error: `./step-${index + 1}.sh: not found` }));
+    const root = tempProject({ [STORE]: `${many.join('\n')}\n` });
+    await initGitRepo(root);
+    const env = { HOME: root, XDG_DATA_HOME: path.join(root, 'xdg') };
+    const bin = (args: string[]) => runBin(args, { cwd: root, env });
+    expect((await bin(['learn', 'archive', '--days', '30'])).code).toBe(0);
+    for (let id = 1; id <= 20; id += 1) expect((await bin(['learn', 'restore', String(id)])).code).toBe(0);
+    const captured = await bin(['learn', 'capture', 'make deploy', '--error', 'No rule to make target']);
+    expect(captured.stdout).toBe('Recorded learning #41 in .claude/memory/learnings.jsonl\n');
+    const ids = readFileSync(path.join(root, STORE), 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { id: number }).id);
+    expect(ids).toEqual(Array.from({ length: 41 }, (_, index) => index + 1));
+  });
+
   it('restores a learning with its corrections, counts it as seen, and refuses what is not archived', async () => {
     const { bin, read } = await project();
     await bin(['learn', 'archive']);

@@ -138,7 +138,7 @@ export interface RestoreOptions extends EvolveOptions {
 
 /** `evolve restore FINGERPRINT`: a rejected proposal may be proposed again. Logged and committed. */
 export async function runEvolveRestore(fingerprint: string, options: RestoreOptions, io: CliIo): Promise<ExitCode> {
-  const outcome = await restoreProposal({ paths: project(options, io), fingerprint, reason: options.reason, now: io.now() });
+  const outcome = await restoreProposal({ paths: project(options, io), fingerprint, reason: options.reason, env: io.env, now: io.now() });
   printProblems(outcome.problems, options, io);
   io.stdout.write(restoreText(outcome));
   return 0;
