@@ -219,13 +219,6 @@ export function categoriesOf(program: string, sub?: string): string[] {
   return head ?? CATEGORY_OF.get(program) ?? CATEGORY_OF.get(familyOf(program)) ?? [];
 }
 
-export function shareCategory(a: string, b: string, subA?: string, subB?: string): boolean {
-  const left = categoriesOf(a, subA);
-  if (left.length === 0) return false;
-  const right = categoriesOf(b, subB);
-  return left.some((category) => right.includes(category));
-}
-
 /** Every spelling of a canonical flag for a program (`--force` → `-f`, `--force` for `git push`), canonical first. */
 export function flagSpellings(program: string, sub: string | undefined, flag: string): string[] {
   const spellings = [flag];
@@ -454,11 +447,3 @@ export function mainInvocation(invocations: readonly Invocation[]): Invocation |
   return working[working.length - 1] ?? invocations[invocations.length - 1];
 }
 
-export function isSetupProgram(program: string): boolean {
-  return SETUP.has(program);
-}
-
-/** The head as people write it: `git push`, `docker compose`, `timeout`. */
-export function headText(invocation: Pick<Invocation, 'program' | 'sub'>): string {
-  return invocation.sub ? `${invocation.program} ${invocation.sub}` : invocation.program;
-}

@@ -775,9 +775,3 @@ export function mentionPrograms(mention: Mention): string[] {
   }
   return programs;
 }
-
-/** A mention as a command people read: `git push --force`, `--context kind-local`, `lint:ci`. */
-export function mentionText(mention: Mention): string {
-  const head = [mention.program ? `${mention.dir ?? ''}${mention.program}` : undefined, mention.sub].filter(Boolean).join(' ');
-  return [head, ...mention.flags, ...mention.args].filter((part) => part !== undefined && part !== '').join(' ');
-}

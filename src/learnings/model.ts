@@ -8,7 +8,6 @@ export type LearningKind = 'failure' | 'correction' | 'observation';
  * prompt), a correction the agent recorded itself, or an import.
  */
 export type LearningSource = 'failure' | 'person' | 'agent' | 'import';
-export const LEARNING_SOURCES: readonly LearningSource[] = ['failure', 'person', 'agent', 'import'];
 
 /** Where a lesson applies (contexts) or does not (anti-contexts); see ./contexts.ts. */
 export interface LearningContexts {

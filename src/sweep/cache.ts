@@ -110,10 +110,6 @@ export class SweepCache {
     return this.results.get(search);
   }
 
-  get(search: string, at: number): FileResult | undefined {
-    return this.results.get(search)?.get(at);
-  }
-
   set(search: string, at: number, result: FileResult): void {
     let results = this.results.get(search);
     if (!results) this.results.set(search, (results = new SearchResults()));

@@ -43,8 +43,6 @@ export interface SweepOptions {
   testsCacheFile?: string | undefined;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
-export const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_SAMPLES = 3;
 /** Match locations a FAIL lists (`matches`), at most MATCHES_PER_FILE per file. */
 const MATCH_CAP = 100;
@@ -322,7 +320,7 @@ function restrictToChanged(job: SearchJob<GrepCheck>, files: Set<string>, change
  * in every alternative would gather most lines, and look-around or back-references only PCRE2
  * reads: those search on their own. (Only speed depends on this choice, never a count.)
  */
-export function sharedForm(pattern: string, fixed: boolean): string | undefined {
+function sharedForm(pattern: string, fixed: boolean): string | undefined {
   const form = fixed ? pattern : withoutWordBoundaries(pattern);
   return form !== undefined && hasLiteral(form, fixed) ? form : undefined;
 }
