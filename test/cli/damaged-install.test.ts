@@ -1,6 +1,6 @@
 // A damaged install (a hook bundle missing from dist/hook) never fails a hook: the guard lets the
 // command through with one line on stderr and exits 0; `learn hook` still records through main().
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, runShell } from '../helpers/cli.js';
@@ -8,7 +8,9 @@ import { tempProject } from '../helpers/project.js';
 
 // The copy sits inside the repository, so its requires still find node_modules.
 const dist = path.resolve(path.dirname(BIN), '..');
-const copy = mkdtempSync(path.join(dist, '..', 'node_modules', '.cache', 'rulesweep-damaged-'));
+const cacheDir = path.join(dist, '..', 'node_modules', '.cache');
+mkdirSync(cacheDir, { recursive: true });
+const copy = mkdtempSync(path.join(cacheDir, 'rulesweep-damaged-'));
 cpSync(dist, copy, { recursive: true });
 rmSync(path.join(copy, 'hook'), { recursive: true });
 const damagedBin = path.join(copy, 'bin', 'rulesweep.cjs');
