@@ -5,7 +5,8 @@
 //
 // A descriptor is read without ever blocking the process: a regular file directly; a pipe through
 // a second, non-blocking open of it (Linux's /proc/self/fd), polled; a socket (what Node parents
-// give their children) or anything else through a libuv stream, whose reads never block.
+// give their children) switched to non-blocking mode in place, polled; anything else through a
+// libuv stream, whose reads never block.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 export interface HookInputLimits {
@@ -60,6 +61,7 @@ export async function readHookPayload(source: Source, limits: HookInputLimits): 
       }
     }
   }
+  if (setNonBlocking(source)) return pollPipe(source, limits, deadline);
   const { Socket } = await builtin('node:net');
   let stream: NodeJS.ReadableStream;
   try {
@@ -188,6 +190,32 @@ function reopenNonBlocking(fd: number): number | undefined {
     return openSync(`/proc/self/fd/${fd}`, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     return undefined;
+  }
+}
+
+/** libuv's pipe handle, as Node's own streams use it; only `open` is needed here. */
+type PipeBinding = { Pipe: new (type: number) => { open(fd: number): number }; constants: { SOCKET: number } };
+/** Pipe handles opened on stdin, held until exit (see setNonBlocking). */
+const heldOpen: object[] = [];
+
+/**
+ * Puts a socket or pipe descriptor in non-blocking mode in place, by opening libuv's pipe handle
+ * on it without reading through it: what node:net does first, without loading node:net and
+ * node:stream (a third of the hook's own start-up). The handle is held, never closed, so the
+ * descriptor stays ours, and Node restores stdin's blocking mode at exit for anyone who shares it.
+ * False on Windows (its pipes have no non-blocking mode) and where Node offers no such handle
+ * (process.binding is a deprecated interface): the caller then reads through node:net.
+ */
+function setNonBlocking(fd: number): boolean {
+  if (process.platform === 'win32') return false;
+  try {
+    const { Pipe, constants: pipeConstants } = (process as unknown as { binding(name: 'pipe_wrap'): PipeBinding }).binding('pipe_wrap');
+    const handle = new Pipe(pipeConstants.SOCKET);
+    if (handle.open(fd) !== 0) return false;
+    heldOpen.push(handle);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -38,11 +38,8 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
     return 0;
   }
   // A command says why it waits for a lock or took one over; a hook (`--hook`) stays quiet.
-  const { subscribe, unsubscribe } = await import('node:diagnostics_channel');
-  const { LOCK_CHANNEL } = await import('../memory/lock.js');
-  const noteLock = (message: unknown) => io.stderr.write(`rulesweep: ${(message as { text: string }).text}\n`);
-  const quiet = io.argv.includes('--hook');
-  if (!quiet) subscribe(LOCK_CHANNEL, noteLock);
+  const { onLockNote } = await import('../memory/lock.js');
+  const stopNotes = io.argv.includes('--hook') ? undefined : onLockNote((text) => io.stderr.write(`rulesweep: ${text}\n`));
   try {
     await program.parseAsync(io.argv, { from: 'user' });
     return exitCode;
@@ -54,7 +51,7 @@ export async function main(io: ProcessIo): Promise<ExitCode> {
     ]);
     return reportFailure(error, io, CommanderError, errors, formatDiagnostic);
   } finally {
-    if (!quiet) unsubscribe(LOCK_CHANNEL, noteLock);
+    stopNotes?.();
   }
 }
 

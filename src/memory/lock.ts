@@ -18,11 +18,11 @@
 // over blindly: an empty file or a link left untouched for `staleMs` is removed, and a folder
 // with unknown content stops the write at once with the exact path to remove.
 //
-// Waits of more than a second and take-overs are published on the diagnostics channel
-// LOCK_CHANNEL (messages for people); commands print them, hooks stay quiet.
-import { channel } from 'node:diagnostics_channel';
-import { type Stats, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmdirSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+// Waits of more than a second and take-overs are told to whoever listens (onLockNote: messages
+// for people); commands print them, hooks do not listen. A plain listener list rather than
+// node:diagnostics_channel, and node:os only where /proc cannot name the host: neither module is
+// loaded on a hook's path.
+import { type Stats, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RulesweepError } from '../diagnostics/errors.js';
 
@@ -43,11 +43,17 @@ export class LockBlockedError extends RulesweepError {
   override readonly name = 'LockBlockedError';
 }
 
-/** Where the notes about waits and take-overs go (diagnostics_channel); each message is `{ text }`. */
-export const LOCK_CHANNEL = 'rulesweep:lock';
-const notes = channel(LOCK_CHANNEL);
+/** Who hears about waits and take-overs; each note is one line for people. */
+const listeners = new Set<(text: string) => void>();
+
+/** Tells `listener` about every wait of more than a second and every take-over, until the returned function is called. */
+export function onLockNote(listener: (text: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 const note = (text: string) => {
-  if (notes.hasSubscribers) notes.publish({ text });
+  for (const listener of listeners) listener(text);
 };
 
 const HOLDER = 'holder.';
@@ -198,6 +204,15 @@ let machine: string | undefined;
  * This host and, on Linux, this pid namespace, as 8 hex digits: a pid means the same process
  * only where both match (containers share hostnames and folders but not pids).
  */
+/** The host's name as os.hostname() gives it; Linux answers from /proc without loading node:os. */
+function hostName(): string {
+  try {
+    return readFileSync('/proc/sys/kernel/hostname', 'utf8').trim();
+  } catch {
+    return process.getBuiltinModule('node:os').hostname();
+  }
+}
+
 function machineKey(): string {
   if (machine === undefined) {
     let namespace = '';
@@ -206,7 +221,7 @@ function machineKey(): string {
     } catch {
       // No /proc (macOS): the host name alone.
     }
-    machine = fnv1a(`${hostname()}\u0000${namespace}`);
+    machine = fnv1a(`${hostName()}\u0000${namespace}`);
   }
   return machine;
 }

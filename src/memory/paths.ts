@@ -10,7 +10,6 @@
 // memory. The files: the defaults below, overridden by the project's `.rulesweep.json` and by flags.
 // Keep this module free of packages and of node:crypto: the hooks (`learn hook`, `guard`) load it.
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/errors.js';
 import { CONFIG_FILE, loadConfig, type RulesweepConfig } from './config.js';
@@ -110,11 +109,16 @@ function rootFromFlag(cwd: string, rootFlag: string): string {
   return root;
 }
 
+/** The home folder when HOME is unset; node:os is loaded only then, not on every hook call. */
+function homeDirectory(): string {
+  return process.getBuiltinModule('node:os').homedir();
+}
+
 /** `$XDG_DATA_HOME/rulesweep/learnings.jsonl`, else `~/.local/share/rulesweep/learnings.jsonl`. */
 export function globalLearningsPath(env: Record<string, string | undefined>): string {
   const dataHome = env.XDG_DATA_HOME && path.isAbsolute(env.XDG_DATA_HOME)
     ? env.XDG_DATA_HOME
-    : path.join(env.HOME ?? os.homedir(), '.local', 'share');
+    : path.join(env.HOME ?? homeDirectory(), '.local', 'share');
   return path.join(dataHome, 'rulesweep', 'learnings.jsonl');
 }
 
@@ -143,7 +147,7 @@ export function ruleTestsCacheFile(env: Record<string, string | undefined>, root
 function cacheFile(env: Record<string, string | undefined>, kind: string, of: string): string {
   const cacheHome = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
     ? env.XDG_CACHE_HOME
-    : path.join(env.HOME ?? os.homedir(), '.cache');
+    : path.join(env.HOME ?? homeDirectory(), '.cache');
   let real = of;
   try {
     real = realpathSync(of);

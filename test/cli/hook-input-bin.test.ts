@@ -3,6 +3,7 @@
 // anything, that carries the payload in small pieces with pauses or followed by garbage, or that
 // carries far too much. The writer in the shell cases stays alive 25 s after its payload; the
 // reader side ends it once the hook has exited.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -143,5 +144,24 @@ describe('hooks on a stdin that stays open (built bin)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
     expect(Date.now() - started).toBeLessThan(9_000);
     expect(learnings(root)).toHaveLength(1);
+  });
+
+  it('learn hook leaves a shared socket stdin blocking for whoever reads it next', async () => {
+    const { root, env } = project();
+    // The hook reads the payload, then the next program in the same shell reads what comes after
+    // it with a plain blocking read: a stdin left in non-blocking mode would fail it with EAGAIN.
+    const nextReader = `"${process.execPath}" -e "const b=Buffer.alloc(64);let n;try{n=require('fs').readSync(0,b,0,64,null)}catch(e){n=e.code}process.stdout.write(String(typeof n==='number'?b.toString('utf8',0,n):n))"`;
+    const child = spawn('sh', ['-c', `"${process.execPath}" "$BIN" learn hook; ${nextReader}`], { cwd: root, env: { ...env, PATH: process.env.PATH ?? '', BIN }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stdin.write(failure(root));
+    const hookDone = async () => {
+      while (learnings(root).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await hookDone();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.stdin.end('after the hook');
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect({ code, stdout }).toEqual({ code: 0, stdout: 'after the hook' });
   });
 });

@@ -60,7 +60,8 @@ export function runShell(script: string, options: CliOptions): Promise<CliResult
   return runProcess('/bin/sh', ['-c', script], options);
 }
 
-function runProcess(file: string, args: string[], options: CliOptions): Promise<CliResult> {
+/** Runs any program as a child process, with the same environment and stdin handling. */
+export function runProcess(file: string, args: string[], options: CliOptions): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
       cwd: options.cwd,

@@ -4,13 +4,12 @@
 // removed blindly. Nothing may be lost or doubled. (Synchronised starts against a dead lock:
 // concurrency-stale-lock.test.ts.)
 import { spawn, spawnSync } from 'node:child_process';
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadLearnings } from '../../src/learnings/store.js';
-import { LOCK_CHANNEL, LockBlockedError, LockTimeoutError, withLock } from '../../src/memory/lock.js';
+import { LockBlockedError, LockTimeoutError, onLockNote, withLock } from '../../src/memory/lock.js';
 import { runBin } from '../helpers/cli.js';
 import { tempProject } from '../helpers/project.js';
 
@@ -228,14 +227,13 @@ describe('the lock (src/memory/lock.ts), which every shared file goes through', 
   });
 });
 
-/** Collects what the lock publishes on its channel until stop() is called. */
+/** Collects the lock's notes until stop() is called. */
 function notes(): { stop: () => string[] } {
   const seen: string[] = [];
-  const listener = (message: unknown) => seen.push((message as { text: string }).text);
-  subscribe(LOCK_CHANNEL, listener);
+  const stopListening = onLockNote((text) => seen.push(text));
   return {
     stop: () => {
-      unsubscribe(LOCK_CHANNEL, listener);
+      stopListening();
       return seen;
     },
   };
