@@ -1,8 +1,9 @@
 // Writing files the way a database would: whole-file replacement through a temp file in the
 // same folder (fsync, rename), appends (appendUnderLock: the one way a line is added to a shared
 // file) and read-modify-writes under the lock every rulesweep process shares (src/memory/lock.ts),
-// so concurrent sessions neither tear a file nor lose a line. Reading them back the same way everywhere: a file not written yet is absent, any other
-// failure is an InputError that names the file.
+// so concurrent sessions neither tear a file nor lose a line. Reading them back the same way
+// everywhere: a file not written yet is absent, any other failure is an InputError that names
+// the file.
 import { mkdir, appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../diagnostics/errors.js';

@@ -19,6 +19,7 @@ export interface GuardOptions {
 export const MAX_GUARD_INPUT = 1024 * 1024;
 /** How long to wait for the payload: agents write it at once, and the command waits for us. */
 export const GUARD_INPUT_TIMEOUT_MS = 3_000;
+
 /** `rulesweep guard …` (but not its --help, which commander prints). */
 export function isGuardInvocation(argv: readonly string[]): boolean {
   return argv[0] === 'guard' && !argv.includes('--help') && !argv.includes('-h');
