@@ -46,20 +46,29 @@ export async function archiveStaleLearnings(input: ArchiveInput): Promise<Archiv
   if (!Number.isInteger(afterDays) || afterDays < 1) throw new UsageError(`--days must be a whole number of days above 0, not ${afterDays}`, { hint: 'rulesweep learn archive --days 90' });
   const cutoff = new Date(input.now.getTime() - afterDays * DAY_MS).toISOString();
   const [loaded, { thesaurus }] = await Promise.all([loadStores(input.paths, input.selection).then(requireReadable), loadThesaurus([input.paths.thesaurus])]);
-  const lastSeen = lastSeenByRef(loaded.learnings, input.now, thesaurusCanonical(thesaurus));
+  const canonical = thesaurusCanonical(thesaurus);
+  const staleAmong = (learnings: readonly Learning[], scope: Learning['scope']) => {
+    const lastSeen = lastSeenByRef(learnings, input.now, canonical);
+    return learnings
+      .filter((learning) => learning.scope === scope && Date.parse(lastSeen.get(learning.ref)!) < Date.parse(cutoff))
+      .sort((a, b) => a.id - b.id)
+      .map((learning) => ({ learning, lastSeen: lastSeen.get(learning.ref)! }));
+  };
   const stores: ArchivedFromStore[] = [];
   for (const store of loaded.stores) {
     const archive = learningsArchiveOf(store.file);
-    const stale = loaded.learnings
-      .filter((learning) => learning.scope === store.scope && Date.parse(lastSeen.get(learning.ref)!) < Date.parse(cutoff))
-      .sort((a, b) => a.id - b.id)
-      .map((learning) => ({ learning, lastSeen: lastSeen.get(learning.ref)! }));
+    let stale = staleAmong(loaded.learnings, store.scope);
     if (stale.length > 0 && !input.dryRun) {
-      const moved = new Set(await moveToArchive(store.file, archive, stale.map((each) => each.learning.id), input.now.toISOString()));
-      stores.push({ store, archive: displayPath(input.paths.root, archive), learnings: stale.filter((each) => moved.has(each.learning.id)) });
-    } else {
-      stores.push({ store, archive: displayPath(input.paths.root, archive), learnings: stale });
+      // Judged again inside the store's lock, on the store as it is then: a learning corrected,
+      // or a lesson recorded again, while this ran is seen, not archived.
+      const others = loaded.learnings.filter((learning) => learning.scope !== store.scope);
+      const moved = new Set(await moveToArchive(store.file, archive, store.scope, (current) => {
+        stale = staleAmong([...others, ...current], store.scope);
+        return stale.map((each) => each.learning.id);
+      }, input.now.toISOString()));
+      stale = stale.filter((each) => moved.has(each.learning.id));
     }
+    stores.push({ store, archive: displayPath(input.paths.root, archive), learnings: stale });
   }
   return { afterDays, cutoff, dryRun: Boolean(input.dryRun), stores };
 }

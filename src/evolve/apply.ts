@@ -27,7 +27,7 @@ export interface DecisionInput {
 }
 
 /** What a decision did to the rules file. */
-export type RuleChange = 'added' | 'verify-added' | 'removed' | 'graduated' | 'already-done' | 'none';
+export type RuleChange = 'added' | 'verify-added' | 'annotations-added' | 'removed' | 'graduated' | 'already-done' | 'none';
 
 export interface AppliedDecision {
   entry: LogEntry;
@@ -56,7 +56,7 @@ export async function applyDecision(target: ApplyTarget, input: DecisionInput): 
     await appendLogEntries(target.evolutionLog, [entry]);
     const change: RuleChange = !edit.changed ? 'already-done'
       : proposal.kind === 'PROMOTE' ? 'added'
-        : proposal.kind === 'ADD-VERIFY' ? 'verify-added' : 'removed';
+        : proposal.kind === 'ADD-VERIFY' ? (edit.annotationsOnly ? 'annotations-added' : 'verify-added') : 'removed';
     return { entry, change };
   });
 }

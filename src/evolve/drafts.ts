@@ -2,9 +2,8 @@
 // verify line, sources and risk; `evolve draft` validates it and appends it here, where it waits
 // for a person's review. The file (paths.drafts, beside the evolution log) is append-only JSONL;
 // a draft is settled by the log (its fingerprint decided), never by rewriting this file.
-import { appendFile } from 'node:fs/promises';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { readTextIfExists, withLock } from '../memory/atomic.js';
+import { appendUnderLock, readTextIfExists } from '../memory/atomic.js';
 import { fingerprintOf, type RiskLevel } from './model.js';
 
 export interface Draft {
@@ -90,16 +89,13 @@ function parseDrafts(text: string, displayName: string): DraftsRead {
  * under the lock keeps two agents drafting the same rule at once from filing it twice.
  */
 export async function appendDraft(file: string, draft: Omit<Draft, 'type' | 'v' | 'id'>): Promise<{ draft: Draft; added: boolean }> {
-  return withLock(file, async () => {
-    const text = (await readTextIfExists(file, `the drafts ${file}`)) ?? '';
-    const { drafts } = parseDrafts(text, file);
+  return appendUnderLock<{ draft: Draft; added: boolean }>(file, `the drafts ${file}`, (text) => {
+    const { drafts } = parseDrafts(text ?? '', file);
     const fingerprint = draftFingerprint(draft);
     const pending = drafts.find((existing) => draftFingerprint(existing) === fingerprint);
-    if (pending) return { draft: pending, added: false };
+    if (pending) return { result: { draft: pending, added: false } };
     const next = Math.max(0, ...drafts.map((existing) => Number(/^d(\d+)$/.exec(existing.id)?.[1] ?? 0))) + 1;
     const record: Draft = { type: 'draft', v: 1, id: `d${next}`, ...draft };
-    const separator = text !== '' && !text.endsWith('\n') ? '\n' : '';
-    await appendFile(file, `${separator}${JSON.stringify(record)}\n`, 'utf8');
-    return { draft: record, added: true };
+    return { append: `${JSON.stringify(record)}\n`, result: { draft: record, added: true } };
   });
 }

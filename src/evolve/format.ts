@@ -113,6 +113,7 @@ export function describeApplied(applied: AppliedDecision, rulesLabel: string): s
   switch (change) {
     case 'added': return `Approved: rule added to ${rulesLabel} and logged.`;
     case 'verify-added': return `Approved: verify line added under the rule in ${rulesLabel} and logged.`;
+    case 'annotations-added': return `Approved: the rule in ${rulesLabel} already had this verify line; the guard and test lines it lacked were added and logged.`;
     case 'removed': return `Approved: rule removed from ${rulesLabel} and logged.`;
     case 'graduated': return 'Approved: graduation logged.';
     case 'already-done': return `Logged: ${rulesLabel} already had this change (another review made it).`;

@@ -4,9 +4,8 @@
 //
 // It lives in evolve/ rather than memory/ because its format is evolve's decision model; the
 // memory/ layer stays free of evolve's types and only provides the atomic, locked writes.
-import { appendFile } from 'node:fs/promises';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { readTextIfExists, withLock } from '../memory/atomic.js';
+import { appendUnderLock, readTextIfExists } from '../memory/atomic.js';
 import { PROPOSAL_KINDS, sourcesOf, type Decision, type LogEntry, type ProposalKind } from './model.js';
 
 const LOG_HEADER = `# Evolution Log
@@ -112,12 +111,10 @@ export async function readLog(file: string, displayName = file): Promise<ParsedL
 /** Appends decisions under the log's lock, starting the file with its header when it is new. */
 export async function appendLogEntries(file: string, entries: LogEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await withLock(file, async () => {
-    const current = await readTextIfExists(file, `the evolution log ${file}`);
-    let prefix = '';
-    if (current === undefined) prefix = `${LOG_HEADER}\n`;
-    else if (current !== '' && !current.endsWith('\n\n')) prefix = current.endsWith('\n') ? '\n' : '\n\n';
-    await appendFile(file, prefix + entries.map(formatLogEntry).join('\n'), 'utf8');
+  await appendUnderLock(file, `the evolution log ${file}`, (current) => {
+    // A new log starts with its header; an entry is set off from the text above by a blank line.
+    const prefix = current === undefined ? `${LOG_HEADER}\n` : current === '' || current.endsWith('\n\n') ? '' : '\n';
+    return { append: prefix + entries.map(formatLogEntry).join('\n'), result: undefined };
   });
 }
 

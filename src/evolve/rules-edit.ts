@@ -38,6 +38,8 @@ export interface EditResult {
   /** False when the edit was already made (a rule with that text is already in the file). */
   changed: boolean;
   ruleId?: string;
+  /** addVerifyLine: the verify line was there already; only the guard and test lines it lacked were added. */
+  annotationsOnly?: boolean;
 }
 
 /** `- rule` / `  verify: …` / `  guard: …` / `  test: …` / `  [source: …]`, as the seed writes rules. */
@@ -118,40 +120,52 @@ export function appendRule(source: string, file: string, entry: RuleEntry): Edit
 
 /**
  * Inserts `verify: …` under the rule with `ruleId`, after its text and before its other
- * annotations, followed by the guard and the tests the rule does not carry yet.
+ * annotations, followed by the guard and the tests the rule does not carry yet. When the rule
+ * already has that verify line (written by hand, or by an approval cut short), the guard and the
+ * tests it lacks still go in, right after that line: a proposal's guard and tests are never
+ * dropped. Unchanged only when the rule carries all of them already.
  */
 export function addVerifyLine(source: string, file: string, ruleId: string, verify: string, annotations: RuleAnnotations = {}): EditResult {
   const before = parseRules(source, file);
   const rule = findRule(before, ruleId);
-  if (rule.verify.some((line) => line.raw === verify.trim())) return { text: source, changed: false, ruleId };
-  const lines = source.split(/\r?\n/);
-  const eol = lineBreakOf(source);
-  const span = ruleSpan(lines, before, rule);
   const missing: RuleAnnotations = {
     ...(annotations.guard?.trim() && !rule.guards.some((line) => line.raw === annotations.guard!.trim()) ? { guard: annotations.guard } : {}),
     tests: (annotations.tests ?? []).filter((test) => !rule.tests.some((line) => line.text === test.text && line.expect === test.expect)),
   };
-  const written = [`verify: ${verify.trim()}`, ...annotationLines(missing)];
-  let insertAt = rule.line;
-  if (rule.layout === 'list') {
-    const indent = ' '.repeat(Math.max(2, rule.column - 1));
-    while (insertAt < span.end && isContinuation(lines[insertAt]!)) insertAt += 1;
-    lines.splice(insertAt, 0, ...written.map((line) => `${indent}${line}`));
-  } else if (rule.layout === 'heading') {
-    lines.splice(insertAt, 0, ...written.map((line) => `- ${line}`));
+  const lines = source.split(/\r?\n/);
+  const eol = lineBreakOf(source);
+  const present = rule.verify.find((line) => line.raw === verify.trim());
+  if (present) {
+    const extra = annotationLines(missing);
+    if (extra.length === 0) return { text: source, changed: false, ruleId };
+    // Written as the verify line is: its indent, and its list marker under a heading.
+    const lead = /^\s*(?:[-*+]\s+)?/.exec(lines[present.line - 1]!)![0];
+    lines.splice(present.line, 0, ...extra.map((line) => `${lead}${line}`));
   } else {
-    lines.splice(insertAt, 0, ...written);
+    const span = ruleSpan(lines, before, rule);
+    const written = [`verify: ${verify.trim()}`, ...annotationLines(missing)];
+    let insertAt = rule.line;
+    if (rule.layout === 'list') {
+      const indent = ' '.repeat(Math.max(2, rule.column - 1));
+      while (insertAt < span.end && isContinuation(lines[insertAt]!)) insertAt += 1;
+      lines.splice(insertAt, 0, ...written.map((line) => `${indent}${line}`));
+    } else if (rule.layout === 'heading') {
+      lines.splice(insertAt, 0, ...written.map((line) => `- ${line}`));
+    } else {
+      lines.splice(insertAt, 0, ...written);
+    }
   }
   const text = lines.join(eol);
   const after = parseRules(text, file);
   const updated = after.rules.find((candidate) => candidate.id === ruleId);
   if (!updated || after.rules.length !== before.rules.length || !updated.verify.some((line) => line.raw === verify.trim()) || !carries(updated, annotations)
     || updated.tests.length !== rule.tests.length + (missing.tests?.length ?? 0)) {
-    throw new RulesweepError(`could not add the verify line under rule ${ruleId} without changing other rules; the rules file was left alone`, {
-      hint: `add it by hand under line ${rule.line}: verify: ${verify.trim()}`,
+    const what = present ? 'its guard and test lines' : 'the verify line';
+    throw new RulesweepError(`could not add ${what} under rule ${ruleId} without changing other rules; the rules file was left alone`, {
+      hint: `add them by hand under line ${present ? present.line : rule.line}: ${[...(present ? [] : [`verify: ${verify.trim()}`]), ...annotationLines(missing)].join(' / ')}`,
     });
   }
-  return { text, changed: true, ruleId };
+  return { text, changed: true, ruleId, ...(present ? { annotationsOnly: true } : {}) };
 }
 
 /** Removes the rule with `ruleId`: its text, verify and source lines, and one blank line after it. */

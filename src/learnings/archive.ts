@@ -42,14 +42,24 @@ export async function loadArchive(archive: string, scope: LearningScope, label: 
 }
 
 /**
- * Moves the learnings with `ids` from `store` to `archive`; returns the ids moved (those the
- * store holds). `time` is written on each `archived` line.
+ * Moves learnings from `store` (of `scope`) to `archive`; returns the ids moved. `choose` picks
+ * them from the store's learnings as they are inside the lock, so a learning corrected (or joined
+ * by a new one) since the caller last read the store is judged on that, never archived on a stale
+ * reading. `time` is written on each `archived` line.
  */
-export async function moveToArchive(store: string, archive: string, ids: readonly number[], time: string, options: MoveOptions = {}): Promise<number[]> {
-  const wanted = new Set(ids);
-  if (wanted.size === 0) return [];
+export async function moveToArchive(
+  store: string,
+  archive: string,
+  scope: LearningScope,
+  choose: (current: readonly Learning[]) => readonly number[],
+  time: string,
+  options: MoveOptions = {},
+): Promise<number[]> {
   return withLock(store, async () => {
-    const lines = linesOf(await readTextIfExists(store, 'the learnings store'));
+    const text = await readTextIfExists(store, 'the learnings store');
+    const wanted = new Set(choose(text === undefined ? [] : foldLearnings(text, store, scope).learnings));
+    if (wanted.size === 0) return [];
+    const lines = linesOf(text);
     const moving = lines.filter((line) => line.event && line.event.type !== 'archived' && wanted.has(line.event.id));
     const moved = [...new Set(moving.flatMap((line) => (line.event?.type === 'learning' ? [line.event.id] : [])))];
     if (moved.length === 0) return [];

@@ -20,6 +20,7 @@ import type { LearningRecorded } from './model.js';
 import type { LearningDraft } from './store.js';
 import type { CorrectionCue } from './prompt-corrections.js';
 import { isTestCommand } from './test-commands.js';
+import { SHELL_TOOLS } from '../agents/shell-tools.js';
 
 export type HookDecision =
   | {
@@ -38,8 +39,6 @@ export interface HookContext {
   /** Agent name for the learning (`--agent`); guessed from the transcript path otherwise. */
   agent?: string;
 }
-
-const SHELL_TOOLS = /^(?:bash|powershell|shell|local_shell|exec_command|run_shell_command|run_terminal_cmd)$/i;
 
 /**
  * Decides from raw stdin text. Never throws: anything unexpected is a reason not to record.

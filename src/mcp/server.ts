@@ -13,6 +13,8 @@ import { callTool, TOOLS, type ToolContext } from './tools.js';
 export interface McpServeOptions {
   /** The project, resolved again on each call (an edited `.rulesweep.json` applies at once). */
   paths(): ProjectPaths;
+  /** The working directory the project is found from. */
+  cwd: string;
   env: Record<string, string | undefined>;
   now(): Date;
   version: string;
@@ -31,6 +33,7 @@ export async function serveMcp(options: McpServeOptions): Promise<void> {
   const server = new McpServer({ name: 'rulesweep', version: options.version }, { instructions: INSTRUCTIONS });
   const ctx: ToolContext = {
     paths: options.paths,
+    cwd: options.cwd,
     env: options.env,
     now: options.now,
     agent: () => server.server.getClientVersion()?.name,

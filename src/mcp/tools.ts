@@ -16,6 +16,8 @@ import { sweepProject } from '../sweep/sweep-project.js';
 /** What every tool call gets: the project (resolved per call, so an edited config applies), the clock, the client's name. */
 export interface ToolContext {
   paths(): ProjectPaths;
+  /** The server's working directory, where the project was found from: as `learn capture|query` pass theirs. */
+  cwd: string;
   env: Record<string, string | undefined>;
   now(): Date;
   /** The MCP client's name, recorded as the agent of what it captures or drafts. */
@@ -153,6 +155,7 @@ export const TOOLS: ToolDefinition[] = [
         text: args.query as string,
         limit: (args.limit as number | undefined) ?? 10,
         now: ctx.now(),
+        cwd: ctx.cwd,
       });
       const results = query.results.map((result) => ({ score: result.score, matched: result.matched, learning: learningData(result.learning) }));
       const lines = results.map(({ learning }) => `${learning.ref} ${learning.kind}: ${learning.command ?? learning.correction ?? ''}${learning.latestCorrection && learning.command ? ` → ${learning.latestCorrection}` : ''}`);
@@ -181,6 +184,7 @@ export const TOOLS: ToolDefinition[] = [
       const outcome = await captureLearning({
         paths: ctx.paths(),
         now: ctx.now(),
+        cwd: ctx.cwd,
         ...(pick(args, ['kind', 'command', 'error', 'exitCode', 'correction', 'context', 'tags', 'session', 'scope', 'force']) as object),
         agent: ctx.agent(),
       });

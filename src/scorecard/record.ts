@@ -1,9 +1,8 @@
 // Recording a session into `sessions.jsonl`: which session this is, the record built from the
 // sweep, and the write itself, done under the file's lock so that recording the same session
 // twice replaces its record instead of counting it twice.
-import { appendFile, readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { withLock, writeAtomic } from '../memory/atomic.js';
+import { appendUnderLock } from '../memory/atomic.js';
 import type { SweepReport } from '../sweep/result.js';
 import { endOfLocalDate, startOfLocalDay } from '../session/calendar.js';
 import { combineStatus, parseSessions, type SessionHistory } from './history.js';
@@ -122,26 +121,18 @@ export async function writeSessionRecord(
   displayName: string,
   build: (history: SessionHistory) => SessionDraft,
 ): Promise<WriteOutcome> {
-  return withLock(file, async () => {
-    let text = '';
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+  return appendUnderLock(file, `the session history ${displayName}`, (current) => {
+    const text = current ?? '';
     const history = parseSessions(text, displayName);
     const draft = build(history);
     const existing = history.records.find((record) => record.explicitId && record.session_id === draft.session_id);
     const number = existing?.session_number ?? Math.max(0, ...history.records.map((record) => record.session_number)) + 1;
     const record: SessionRecord = { ...draft, session_number: number };
     const line = serialize(record);
-    if (existing?.replaceable) {
-      await writeAtomic(file, `${text.slice(0, existing.start)}${line}${text.slice(existing.end)}`);
-    } else {
-      const separator = text !== '' && !text.endsWith('\n') ? '\n' : '';
-      await appendFile(file, `${separator}${line}\n`, 'utf8');
-    }
-    return { action: existing ? 'updated' : 'added', record, problems: history.problems };
+    const result: WriteOutcome = { action: existing ? 'updated' : 'added', record, problems: history.problems };
+    return existing?.replaceable
+      ? { replace: `${text.slice(0, existing.start)}${line}${text.slice(existing.end)}`, result }
+      : { append: `${line}\n`, result };
   });
 }
 

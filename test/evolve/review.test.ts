@@ -177,6 +177,23 @@ describe('evolve review in a terminal', () => {
 `);
   });
 
+  it('approving an ADD-VERIFY whose check was written by hand meanwhile still adds its tests, and says so', async () => {
+    const rule = `${RULES_HEADER}- Never use \`docker-compose\`; use \`docker compose\`.\n  [source: review, 2026-03-01]\n`;
+    const { root } = await repoWith([], { [RULES]: rule });
+    const byHand = rule.replace('  [source:', '  verify: Grep("\\bdocker-compose\\b", path=".") -> 0 matches\n  [source:');
+    // The person adds the same check in an editor while the proposal waits for the code.
+    const prompter = new (class extends ScriptedPrompter {
+      override async confirmApproval(proposal: Parameters<ScriptedPrompter['confirmApproval']>[0], code: string): Promise<string> {
+        writeFiles(root, { [RULES]: byHand });
+        return super.confirmApproval(proposal, code);
+      }
+    })(['approve']);
+    const result = await review(root, prompter);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('already had this verify line; the guard and test lines it lacked were added and logged.');
+    expect(read(root, RULES)).toBe(byHand.replace('-> 0 matches\n', '-> 0 matches\n  test: "docker-compose" -> match\n'));
+  });
+
   it('a decision that cannot be applied is reported, the review goes on and the rest is committed', async () => {
     const broken = `${RULES_HEADER}- A rule.\n  verify: manual — x\n\n\`\`\`\nan example left open\n`;
     const { root, git } = await repoWith([...PIP_PARAPHRASES, ...TIMEOUT_FAILURES], { [RULES]: broken });

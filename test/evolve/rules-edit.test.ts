@@ -147,6 +147,28 @@ describe('guard and test lines (issue 13): written after verify, read back exact
     expect(parseRules(underHeading.text, 'r.md').rules[0]!.tests).toHaveLength(1);
   });
 
+  it('when the verify line is there already, still adds the guard and the tests the rule lacks, right after it, in each layout', () => {
+    const verify = 'Grep("\\bpip3? install", path="automation/") -> 0 matches';
+    const annotations = { guard: 'Bash("\\bpip3? install")', tests: [{ text: 'pip install requests', expect: 'match' as const }, { text: 'uv pip install -r req.txt', expect: 'no match' as const }] };
+    const list = `# Rules\n---\n- Nunca uses pip; usa uv.\n  verify: ${verify}\n  test: "pip install requests" -> match\n  [source: review]\n\n- Another rule.\n  verify: manual — x\n`;
+    const id = parseRules(list, 'r.md').rules[0]!.id;
+    const added = addVerifyLine(list, 'r.md', id, verify, annotations);
+    expect(added).toMatchObject({ changed: true, annotationsOnly: true });
+    expect(added.text).toBe(list.replace(`  verify: ${verify}\n`, `  verify: ${verify}\n  guard: Bash("\\bpip3? install")\n  test: "uv pip install -r req.txt" -> no match\n`));
+    const rule = parseRules(added.text, 'r.md').rules[0]!;
+    expect(rule.verify.map((line) => line.raw)).toEqual([verify]);
+    expect(rule.guards.map((line) => [line.raw, line.problem])).toEqual([['Bash("\\bpip3? install")', undefined]]);
+    expect(rule.tests.map((test) => `${test.text} -> ${test.expect}`)).toEqual(['uv pip install -r req.txt -> no match', 'pip install requests -> match']);
+    // Everything there now: unchanged, and so is every other rule.
+    expect(addVerifyLine(added.text, 'r.md', id, verify, annotations)).toEqual({ text: added.text, changed: false, ruleId: id });
+    expect(addVerifyLine(list, 'r.md', id, verify)).toEqual({ text: list, changed: false, ruleId: id });
+
+    const heading = `# Rules\r\n\r\n## Niemals pip benutzen\r\n- verify: ${verify}\r\n- source: review\r\n`;
+    const headingId = parseRules(heading, 'r.md').rules[0]!.id;
+    const underHeading = addVerifyLine(heading, 'r.md', headingId, verify, { tests: [{ text: 'pip3 install x', expect: 'match' }] });
+    expect(underHeading.text).toBe(`# Rules\r\n\r\n## Niemals pip benutzen\r\n- verify: ${verify}\r\n- test: "pip3 install x" -> match\r\n- source: review\r\n`);
+  });
+
   it('round trip: any writable text, in any language and with any quotes, reads back exactly', () => {
     const pieces = ['pip', ' ', 'install', '"', "'", '\\', '\\"', "\\'", '->', '→', '=>', ' -> match', ' -> no match', 'ü', 'ñ', 'ç', 'ß', '中文', '日本語',
       '🚀', '`', '```', '*', '_', '#', '<!--', '-->', '[source: x]', 'verify:', 'test:', '|', '\\|', '(?<!uv )', '\\b', '$HOME', '%s', '\t', '  ', ',', ')', '('];

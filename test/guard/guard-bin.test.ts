@@ -136,6 +136,20 @@ describe('rulesweep guard refuses what a rule forbids', () => {
     expect(await guard({ ...bash('pip install x'), hook_event_name: 'PostToolUse' })).toEqual(letThrough);
   });
 
+  it('checks every shell tool the learn hook records, by the names the agents give them, and a command given as an argv', async () => {
+    const { guard } = project();
+    // Claude Code (Bash, PowerShell), Codex (Bash in its hooks; shell, local_shell, exec_command
+    // in its own calls), OpenCode (bash), Gemini CLI (run_shell_command), Cursor (run_terminal_cmd).
+    for (const tool of ['Bash', 'PowerShell', 'bash', 'shell', 'local_shell', 'exec_command', 'run_shell_command', 'run_terminal_cmd', 'POWERSHELL']) {
+      expect(decision(await guard({ ...bash('pip install requests'), tool_name: tool })).permissionDecision, tool).toBe('deny');
+    }
+    expect(decision(await guard({ ...CODEX_BASH, tool_name: 'local_shell', tool_input: { command: ['pip', 'install', 'requests'] } })).permissionDecision).toBe('deny');
+    expect(await guard({ ...CODEX_BASH, tool_name: 'shell', tool_input: { command: ['uv', 'add', 'requests'] } })).toEqual(letThrough);
+    for (const tool of ['Write', 'apply_patch', 'bash_history', 'mcp__shell__run']) {
+      expect(await guard({ ...bash('pip install requests'), tool_name: tool }), tool).toEqual(letThrough);
+    }
+  });
+
   it('sees an edit of the rules file at once: a guard added, removed or changed applies to the next command', async () => {
     const { root, guard } = project();
     expect(await guard(bash('terraform apply'))).toEqual(letThrough);
@@ -209,6 +223,20 @@ describe('rulesweep guard fails open', () => {
     // The sweep says so too, at the guard's position.
     const sweep = await runBin(['sweep', '--json'], { cwd: root, env: { XDG_CACHE_HOME: path.join(root, '.cache-home') } });
     expect(JSON.parse(sweep.stdout).diagnostics).toContainEqual(expect.objectContaining({ code: 'rules/bad-guard', position: { line, column: 10 } }));
+  });
+
+  it('a pattern that backtracks for ever is cut off after 500 ms: the command is let through with one line, and the next is decided', async () => {
+    // Rust's regex never backtracks, JavaScript's does: (a+)+$ on a long run of a's not at the end
+    // of the line takes 2^40 steps. Only the vm timeout ends it; a refusing guard that matches too
+    // decides nothing once the time is up (fail-open, docs/guard.md).
+    const { guard } = project(`${RULES}\n- No nested repetition.\n  verify: manual\n  guard: Bash("(a+)+$")\n`);
+    const started = performance.now();
+    const result = await guard(bash(`pip install ${'a'.repeat(40)}!`), { killAfterMs: 20_000 });
+    const tookMs = performance.now() - started;
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'rulesweep guard: matching the guard patterns took longer than 500 ms; the command is let through.\n' });
+    expect(tookMs).toBeGreaterThanOrEqual(500);
+    expect(tookMs).toBeLessThan(10_000);
+    expect(decision(await guard(bash('pip install requests'))).permissionDecision).toBe('deny');
   });
 
   it('without a rules file, or with one it cannot read, lets every command through', async () => {

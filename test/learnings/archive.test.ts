@@ -3,9 +3,10 @@
 // deleting one), `learn list --archived` shows them, `learn restore ID` brings one back; ids are
 // never reused, an archived import is not imported again, and hook processes writing at the
 // same time lose nothing.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withLock } from '../../src/memory/lock.js';
 import { runBin } from '../helpers/cli.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
 
@@ -147,6 +148,35 @@ describe('learn archive / list --archived / restore', () => {
     const flag = await bin(['learn', 'archive', '--days', '-3']);
     expect(flag.code).toBe(2);
   });
+
+  it('judges again under the lock: a learning corrected while it ran is seen, not archived', async () => {
+    const { bin, read, root } = await project();
+    const store = path.join(root, STORE);
+    const memory = path.dirname(store);
+    const correction = JSON.stringify({ type: 'correction', v: 1, id: 4, time: new Date().toISOString(), correction: 'lundi: lancer les tests la veille' });
+    let archiving!: ReturnType<typeof bin>;
+    // This test holds the store's lock (the lock every rulesweep process takes) while `learn
+    // archive` has read the store and waits for the lock to move #1, #4 and #5; a correction of
+    // #4 lands meanwhile, as a hook writes one under the lock.
+    await withLock(store, async () => {
+      archiving = bin(['learn', 'archive', '--json']);
+      const waiting = () => readdirSync(memory).some((name) => name.startsWith('.learnings.jsonl.lock.holder.'));
+      for (const started = Date.now(); !waiting(); await new Promise((resolve) => setTimeout(resolve, 10))) {
+        if (Date.now() - started > 20_000) throw new Error('learn archive never reached the lock');
+      }
+      appendFileSync(store, `${correction}\n`);
+    });
+    const result = await archiving;
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as { stores: Array<{ archived: Array<{ ref: string }> }> };
+    expect(report.stores[0]!.archived.map((each) => each.ref)).toEqual(['#1', '#5']);
+    const archive = read(ARCHIVE).trim().split('\n');
+    expect(archive).toEqual([LINES[0], LINES[2], LINES[5]]);
+    const kept = read(STORE).trim().split('\n');
+    expect(kept).toContain(LINES[4]);
+    expect(kept).toContain(correction);
+    expect(kept.filter((line) => line.includes('"archived"')).map((line) => JSON.parse(line).id)).toEqual([1, 5]);
+  }, 60_000);
 
   it('loses nothing when hook processes record failures while it archives', async () => {
     const { bin, read, root, env } = await project();

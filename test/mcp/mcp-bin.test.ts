@@ -3,13 +3,13 @@
 // and drafts through the same use-cases as the CLI, answers bad arguments and known failures with
 // `isError` results without ending the session, and no tool changes the rules file or the log.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN } from '../helpers/cli.js';
+import { BIN, runBin } from '../helpers/cli.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
 
 const TOKEN = `ghp_${'a1B2c3D4e5'.repeat(4)}`;
@@ -47,11 +47,11 @@ async function project(files: Record<string, string> = {}): Promise<string> {
   return root;
 }
 
-async function connect(root: string, args: string[] = []): Promise<{ client: Client; stderr: () => string }> {
+async function connect(root: string, args: string[] = [], cwd = root): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, 'mcp', ...args],
-    cwd: root,
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOME: root, XDG_DATA_HOME: path.join(root, '.xdg-data'), XDG_CACHE_HOME: path.join(root, '.xdg-cache') },
     stderr: 'pipe',
   });
@@ -150,6 +150,32 @@ describe('rulesweep mcp over stdio, with the SDK\'s client', () => {
     const first = (found.structuredContent as any).results.find((row: { learning: { ref: string } }) => row.learning.ref === '#1');
     expect(first.learning.latestCorrection).toBe('usa uv add, no pip');
     expect(text(found)).toMatch(/#1 failure: pip install requests → usa uv add, no pip/);
+  });
+
+  it('captures and queries from the folder it was started in, as learn capture and learn query do from theirs', async () => {
+    const root = await project({ 'services/api/go.mod': 'module example.com/api\n', 'tools/requirements.txt': 'requests\n' });
+    const env = { XDG_DATA_HOME: path.join(root, '.xdg-data'), XDG_CACHE_HOME: path.join(root, '.xdg-cache') };
+    for (const language of ['go', 'python']) {
+      const captured = await runBin(['learn', 'capture', 'make release', '--error', 'release failed: missing credentials', '--applies-to', `lang:${language}`], { cwd: root, env });
+      expect(captured.code, captured.stderr).toBe(0);
+    }
+    const api = path.join(root, 'services/api');
+    // Started in a subfolder, the server still finds the project at its root …
+    const { client } = await connect(root, [], api);
+    const captured = await call(client, 'capture_learning', { command: 'go run ./cmd/api', error: 'missing go.sum entry' });
+    expect(captured.structuredContent).toMatchObject({ ref: '#3' });
+    const events = readFileSync(path.join(root, '.claude/memory/learnings.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    // … and records where it runs, as the hooks and `learn capture` record theirs.
+    expect(events.at(-1)).toMatchObject({ command: 'go run ./cmd/api', cwd: realpathSync(api) });
+
+    // The folder's language ranks the lessons that apply there first: Go in services/api, Python in tools/.
+    const firstFor = async (from: Client) => {
+      const found = await call(from, 'query_learnings', { query: 'release missing credentials' });
+      return (found.structuredContent as any).results.map((row: { learning: { ref: string } }) => row.learning.ref).slice(0, 2);
+    };
+    expect(await firstFor(client)).toEqual(['#1', '#2']);
+    const { client: inTools } = await connect(root, [], path.join(root, 'tools'));
+    expect(await firstFor(inTools)).toEqual(['#2', '#1']);
   });
 
   it('drafts a proposal into the drafts file for a person to review, and refuses one that does not check', async () => {

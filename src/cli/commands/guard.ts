@@ -19,8 +19,6 @@ export interface GuardOptions {
 export const MAX_GUARD_INPUT = 1024 * 1024;
 /** How long to wait for the payload: agents write it at once, and the command waits for us. */
 export const GUARD_INPUT_TIMEOUT_MS = 3_000;
-/** How long the guard patterns may take on one command. */
-export const GUARD_MATCH_TIMEOUT_MS = 500;
 
 /** `rulesweep guard …` (but not its --help, which commander prints). */
 export function isGuardInvocation(argv: readonly string[]): boolean {
@@ -55,28 +53,15 @@ export async function runGuard(options: GuardOptions, io: ProcessIo, compiler: G
       note(input.problem);
       return 0;
     }
-    const { readGuardPayload } = await import('../../guard/payload.js');
-    const payload = readGuardPayload(input.text);
-    if (payload.kind === 'unreadable') note(payload.why);
-    if (payload.kind !== 'command') return 0;
-    const [paths, { loadGuards }, { decideCommand }, { guardAnswer }] = await Promise.all([
-      import('../../memory/paths.js'),
-      import('../../guard/load.js'),
-      import('../../guard/decide.js'),
-      import('../../guard/answer.js'),
-    ]);
-    const project = paths.resolveHookProject({ cwd: io.cwd, env: io.env, root: options.root, rules: options.rules, payloadCwd: payload.cwd });
-    const loaded = await loadGuards(project, io.env, compiler);
-    if (!loaded) return 0;
-    const { set } = loaded;
-    const decision = decideCommand(payload.command, set, GUARD_MATCH_TIMEOUT_MS);
-    const answer = guardAnswer(decision, payload.agent, set.rulesFile);
-    if (answer) out(answer);
-    if (set.unenforced.length > 0) {
-      const first = set.unenforced[0]!;
-      const more = set.unenforced.length > 1 ? ` (and ${set.unenforced.length - 1} more)` : '';
+    const { checkCommand } = await import('../../guard/check-command.js');
+    const check = await checkCommand({ payloadText: input.text, cwd: io.cwd, env: io.env, root: options.root, rules: options.rules, compiler });
+    if (check.unreadable) note(check.unreadable);
+    if (check.answer) out(check.answer);
+    if (check.unenforced) {
+      const [first, ...others] = check.unenforced.guards;
+      const more = others.length > 0 ? ` (and ${others.length} more)` : '';
       // Said whatever the decision: "let through" only when it was.
-      err(`rulesweep guard: the guard at ${set.rulesFile}:${first.line} is not enforced: ${first.problem.replace(/\s+/g, ' ')}${more}.\n`);
+      err(`rulesweep guard: the guard at ${check.unenforced.rulesFile}:${first!.line} is not enforced: ${first!.problem.replace(/\s+/g, ' ')}${more}.\n`);
     }
   } catch (error) {
     note((error as Error)?.message ?? String(error));

@@ -18,6 +18,7 @@ export async function runMcp(options: McpOptions, io: CliIo): Promise<ExitCode> 
   const { serveMcp } = await import('../../mcp/server.js');
   await serveMcp({
     paths,
+    cwd: io.cwd,
     env: io.env,
     now: io.now,
     version: VERSION,
