@@ -111,10 +111,18 @@ export class SweepCache {
   }
 
   set(search: string, at: number, result: FileResult): void {
+    this.writerOf(search)(at, result);
+  }
+
+  /** Records results of one search (`set` without looking the search up for every file). */
+  writerOf(search: string): (at: number, result: FileResult) => void {
     let results = this.results.get(search);
     if (!results) this.results.set(search, (results = new SearchResults()));
-    results.set(at, result);
-    this.dirty = true;
+    const target = results;
+    return (at, result) => {
+      target.set(at, result);
+      this.dirty = true;
+    };
   }
 
   isOwnOutput(at: number): boolean | undefined {

@@ -15,8 +15,11 @@ export class ContentKeys {
   /** The root's path inside the repository (`''` at the top), forward slashes, ending in `/`. */
   private readonly prefix: string;
   private readonly known = new Map<string, { key: string; size: number } | undefined>();
+  /** The root with a trailing separator. */
+  private readonly base: string;
 
-  constructor(private readonly root: string) {
+  constructor(root: string) {
+    this.base = root.endsWith(path.sep) ? root : root + path.sep;
     const top = findGitRoot(root);
     this.index = top ? readGitIndex(top) : undefined;
     const inside = top ? toPosix(path.relative(top, root)) : '';
@@ -43,11 +46,12 @@ export class ContentKeys {
   private compute(file: string): { key: string; size: number } | undefined {
     let stat;
     try {
-      stat = statSync(path.join(this.root, file));
+      // Listed paths are relative and normalized: joining by hand costs less than path.join, 10,000 times over.
+      stat = statSync(this.base + file, { throwIfNoEntry: false });
     } catch {
       return undefined;
     }
-    if (!stat.isFile()) return undefined;
+    if (!stat?.isFile()) return undefined;
     const entry = this.index?.entries.get(this.prefix + file);
     // Times to the microsecond (what a double holds of them); git keeps seconds and nanoseconds.
     if (

@@ -111,6 +111,9 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     }
   }
 
+  for (const job of greps) {
+    if (job.scopes.some((scope) => (scope.kind === 'path' ? scope.relative : scope.base) === '.')) runner.listsRoot(job.check.options.hidden);
+  }
   const ripgrep = greps.length + globs.length > 0 ? await verifyRipgrep(options.rg) : '';
   const progress = new Progress(greps.length + globs.length, options.onProgress);
   const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number, matches: Sample[] = [], fileCounts?: Record<string, number>) => {
@@ -488,10 +491,16 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   const table = new FileTable();
   const idsOf = new Map<string[], Int32Array>();
   const searches = new Map<string, PlannedEntry>();
+  // Each plan's searches (hashed once), and the plans waiting on each search.
+  const searchesByPlan = new Map(planned.map((plan) => [plan, searchesOf(plan.job.check)]));
+  const waitingOn = new Map<string, GrepPlan[]>();
   for (const plan of planned) {
     let ids = idsOf.get(plan.files);
     if (!ids) idsOf.set(plan.files, (ids = Int32Array.from(plan.files, (file) => table.add(file))));
-    for (const search of searchesOf(plan.job.check)) {
+    for (const search of searchesByPlan.get(plan)!) {
+      const waiting = waitingOn.get(search.key);
+      if (!waiting) waitingOn.set(search.key, [plan]);
+      else if (!waiting.includes(plan)) waiting.push(plan);
       let entry = searches.get(search.key);
       if (!entry) searches.set(search.key, (entry = { ...search, lists: [], bases: new Set(), hidden: false, listed: 0, needed: [], results: new Map() }));
       if (!entry.lists.includes(ids)) entry.lists.push(ids);
@@ -508,9 +517,19 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   }
   const lastSeen = new Int32Array(table.size).fill(-1);
   let round = 0;
+  // A list's readable files, for the searches the cache knows nothing of (every search, cold): shared, never changed in place.
+  const readable = new Map<Int32Array, number[]>();
   for (const entry of searches.values()) {
     kept.searches.add(entry.key);
     const known = cache.resultsOf(entry.key);
+    if (!known && entry.lists.length === 1) {
+      const list = entry.lists[0]!;
+      let ids = readable.get(list);
+      if (!ids) readable.set(list, (ids = Array.from(list).filter((id) => content[id]! >= 0)));
+      entry.needed = ids;
+      entry.listed = ids.length;
+      continue;
+    }
     for (const ids of entry.lists) {
       for (let i = 0; i < ids.length; i += 1) {
         const id = ids[i]!;
@@ -540,14 +559,16 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     }
     return own[id] === 1;
   };
-  const remaining = new Map(planned.map((plan) => [plan, new Set(searchesOf(plan.job.check).map((search) => search.key))]));
+  const remaining = new Map(planned.map((plan) => [plan, new Set(searchesByPlan.get(plan)!.map((search) => search.key))]));
   const settle = (done: string) => {
-    for (const [plan, waiting] of remaining) {
+    for (const plan of waitingOn.get(done) ?? []) {
+      const waiting = remaining.get(plan);
+      if (!waiting) continue;
       waiting.delete(done);
       if (waiting.size > 0) continue;
       remaining.delete(plan);
       const ids = idsOf.get(plan.files)!;
-      const [main, or] = searchesOf(plan.job.check);
+      const [main, or] = searchesByPlan.get(plan)!;
       const tallyOf = (search: Search): Tally & { hits?: number[] } => {
         const entry = searches.get(search.key)!;
         if (entry.failure) return entry.failure;
@@ -555,7 +576,7 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
         if (blocked !== undefined) return { error: `cannot read ${table.paths[blocked]}` };
         const hits: number[] = [];
         let count = 0;
-        for (let i = 0; i < ids.length; i += 1) {
+        for (let i = 0; i < ids.length && entry.results.size > 0; i += 1) {
           const result = entry.results.get(ids[i]!);
           if (!result || isOwn(ids[i]!)) continue;
           hits.push(ids[i]!);
@@ -591,9 +612,15 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   if (pending.length === 0) return kept;
 
   /** Keeps what `entry` found in file `id` (searched whole), in the results and the cache. */
+  const writers = new Map<PlannedEntry, (at: number, result: FileResult) => void>();
+  const writerOf = (entry: PlannedEntry) => {
+    let write = writers.get(entry);
+    if (!write) writers.set(entry, (write = cache.writerOf(entry.key)));
+    return write;
+  };
   const record = (entry: PlannedEntry, id: number, result: FileResult) => {
     if (result.count > 0) entry.results.set(id, result);
-    cache.set(entry.key, content[id]!, result);
+    writerOf(entry)(content[id]!, result);
   };
   /** Bytes in the files the entries need, each file counted once. */
   const bytesNeeded = (entries: PlannedEntry[]) => {
@@ -638,9 +665,12 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   const fromWalk = (entry: PlannedEntry, found: Found, covered: Set<string>) => {
     const left: number[] = [];
     const ids = coveredIds(covered);
+    const { hits, binary } = found;
+    const write = writerOf(entry);
     for (const id of entry.needed) {
       if (ids[id] !== 1) left.push(id);
-      else record(entry, id, found.binary.has(id) ? ZERO : (found.hits.get(id) ?? ZERO));
+      else if (hits.size === 0 || binary.has(id)) write(content[id]!, ZERO);
+      else record(entry, id, hits.get(id) ?? ZERO);
     }
     entry.needed = left;
     if (left.length > 0) viaCorpus.add(entry);
@@ -859,6 +889,9 @@ class Runner {
   private readonly patterns = new PatternArguments();
   private readonly own = new Map<string, boolean>();
   private readonly listings = new Map<string, Promise<Listing>>();
+  private readonly coverages = new Map<string, Promise<Set<string> | undefined>>();
+  /** Whether the root is listed anyway, without and with hidden files. */
+  private readonly rootListed = new Set<boolean>();
   private readonly selections = new Map<string, Promise<{ files: Set<string> } | Failure>>();
   /** Excluded files, relative to the root with forward slashes. */
   private readonly excludedFiles: Set<string>;
@@ -1003,10 +1036,30 @@ class Runner {
    * shows them, or undefined when that listing fails or holds a name with a line break (which
    * would split the walk's records).
    */
-  async coverage(bases: string[], hidden: boolean): Promise<Set<string> | undefined> {
-    const listing = await this.listFiles([...(hidden ? ['--hidden'] : []), '--', ...bases]);
-    if ('error' in listing || [...listing.files].some((file) => file.includes('\n'))) return undefined;
-    return listing.files;
+  coverage(bases: string[], hidden: boolean): Promise<Set<string> | undefined> {
+    const key = JSON.stringify([hidden, bases]);
+    let covered = this.coverages.get(key);
+    if (!covered) this.coverages.set(key, (covered = this.coverageNow(bases, hidden)));
+    return covered;
+  }
+
+  /** The union of each base's own listing (`bases` are outermost: none holds another), which the checks' selections made already. */
+  private async coverageNow(bases: string[], hidden: boolean): Promise<Set<string> | undefined> {
+    const listings = await Promise.all(bases.map((base) => this.listFiles([...(hidden ? ['--hidden'] : []), '--', base])));
+    const files = new Set<string>();
+    for (const listing of listings) {
+      if ('error' in listing) return undefined;
+      for (const file of listing.files) {
+        if (file.includes('\n')) return undefined;
+        files.add(file);
+      }
+    }
+    return files;
+  }
+
+  /** The root is listed anyway (a check's scope is `.`): folders under it are taken from that listing. */
+  listsRoot(hidden: boolean): void {
+    this.rootListed.add(hidden);
   }
 
   /**
@@ -1023,10 +1076,30 @@ class Runner {
     const key = JSON.stringify(args);
     let listing = this.listings.get(key);
     if (!listing) {
-      listing = this.walk(args);
+      const hidden = args[0] === '--hidden';
+      const plain = args.length === (hidden ? 3 : 2) && args[args.length - 2] === '--';
+      const base = args[args.length - 1]!;
+      listing = plain && base !== '.' && this.rootListed.has(hidden) ? this.listUnder(base, hidden, args) : this.walk(args);
       this.listings.set(key, listing);
     }
     return listing;
+  }
+
+  /**
+   * A folder's listing taken from the root's: what ripgrep lists under `base` when it walks the
+   * root is what it lists when walking `base` (the same ignore files apply, parents' included),
+   * provided it walked into `base` at all. A folder with no file in the root's listing (ignored,
+   * hidden, a link, empty, or a file ripgrep skips unless named) is listed on its own, as named.
+   */
+  private async listUnder(base: string, hidden: boolean, args: string[]): Promise<Listing> {
+    const root = await this.listFiles([...(hidden ? ['--hidden'] : []), '--', '.']);
+    if (!('error' in root)) {
+      const prefix = `${base}/`;
+      const files = new Set<string>();
+      for (const file of root.files) if (file.startsWith(prefix) || file === base) files.add(file);
+      if (files.size > 0) return { files };
+    }
+    return this.walk(args);
   }
 
   private async walk(args: string[]): Promise<Listing> {
