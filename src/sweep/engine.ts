@@ -13,10 +13,10 @@ import type { ChangedFiles } from './changed.js';
 import { ContentKeys } from './content-keys.js';
 import { Corpus } from './corpus.js';
 import { FileTable } from './file-table.js';
-import { gatherLines, runFailure, sampleText, searchFlags, searchGathered, searchLines, type Failure, type FileResult, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
+import { gatherLines, matchFlags, runFailure, sampleText, searchGathered, searchLines, type Failure, type FileResult, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
 import { isOwnOutputFile } from './own-output.js';
 import { classEnd } from './pattern-text.js';
-import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
+import { expectedText, matchCount, meetsExpectation, resultRow, summarize, tooMany, unsearchedRow, type CheckResult, type Sample, type SweepReport } from './result.js';
 import { runRuleTests, summaryOfTests, testFailure } from './rule-tests.js';
 import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep } from './ripgrep.js';
 import { hasGlob, normalizeWritten, resolveScope, toPosix, type Scope } from './scope.js';
@@ -86,11 +86,10 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     const row = (status: CheckResult['status'], extra: Partial<CheckResult> = {}) =>
       (results[job.index] = baseRow(job, status, extra));
     const failedTests = testFailure(tests, job.verify);
+    const unsearched = unsearchedRow(job.rule, job.verify);
     if (failedTests) row('ERROR', failedTests);
-    else if (check.kind === 'manual') row('SKIP', { reason: 'manual check' });
-    else if (check.kind === 'unchecked') row('SKIP', { reason: `not checked: ${check.reason}` });
-    else if (check.kind === 'invalid') row('ERROR', { reason: check.reason });
-    else {
+    else if (unsearched) results[job.index] = unsearched;
+    else if (check.kind === 'grep' || check.kind === 'glob') {
       const unusable = check.kind === 'grep' ? unusablePattern(check) : unusableGlob(check);
       if (unusable) {
         row('ERROR', { reason: unusable });
@@ -199,19 +198,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
 }
 
 function baseRow(job: Job, status: CheckResult['status'], extra: Partial<CheckResult>): CheckResult {
-  return {
-    ruleId: job.rule.id,
-    ruleText: job.rule.text,
-    ruleLine: job.rule.line,
-    line: job.verify.line,
-    column: job.verify.column,
-    verify: job.verify.raw,
-    kind: job.verify.check.kind,
-    status,
-    samples: [],
-    durationMs: 0,
-    ...extra,
-  };
+  return resultRow(job.rule, job.verify, status, extra);
 }
 
 /** A pattern ripgrep must never be handed: a NUL byte cannot be an argument, a line break splits a pattern file. */
@@ -813,16 +800,13 @@ function sharedGroups<E extends Search>(entries: E[]): Array<{ entries: E[]; sha
 
 /** The error ripgrep gives for `pattern` (it does not compile), or undefined when it compiles. */
 async function compileError(rg: string, pattern: string, flags: SearchFlags, patterns: PatternArguments, timeoutMs: number): Promise<Failure | undefined> {
-  const run = await runRipgrep(rg, [...searchFlags(flags), ...(await patterns.argsFor(pattern)), '--', '-'], { cwd: os.tmpdir(), timeoutMs, stdin: '', onRecord: () => {} });
+  const run = await runRipgrep(rg, [...matchFlags(flags), ...(await patterns.argsFor(pattern)), '--', '-'], { cwd: os.tmpdir(), timeoutMs, stdin: '', onRecord: () => {} });
   return runFailure(run, timeoutMs, pattern);
 }
 
+/** A check's flags for ripgrep: what changes the lines its pattern matches, then which files it searches. */
 function optionFlags(options: GrepOptions): string[] {
-  const flags: string[] = [];
-  if (options.ignoreCase) flags.push('--ignore-case');
-  if (options.multiline) flags.push('--multiline');
-  if (options.fixedStrings) flags.push('--fixed-strings');
-  if (options.wordRegexp) flags.push('--word-regexp');
+  const flags = matchFlags(options);
   if (options.hidden) flags.push('--hidden');
   for (const glob of options.globs) flags.push(`--glob=${glob}`);
   for (const type of options.types) flags.push(`--type=${type}`);
