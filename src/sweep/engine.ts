@@ -153,6 +153,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
   const cache = options.cacheFile === undefined
     ? undefined
     : await SweepCache.load(options.cacheFile, { ripgrep, root: realRoot });
+  runner.useCache(cache);
   const keys = new ContentKeys(options.root);
   const planned: GrepPlan[] = [];
 
@@ -413,7 +414,14 @@ const sorted = new WeakMap<Set<string>, string[]>();
 /** The files of a selection in path order, sorted once however many checks share it. */
 function sortedFiles(files: Set<string>): string[] {
   let list = sorted.get(files);
-  if (!list) sorted.set(files, (list = [...files].sort()));
+  if (!list) {
+    list = [...files];
+    // Listings are kept in path order, and most selections are one of them or a part of one.
+    let inOrder = true;
+    for (let i = 1; i < list.length && inOrder; i += 1) inOrder = list[i - 1]! < list[i]!;
+    if (!inOrder) list.sort();
+    sorted.set(files, list);
+  }
   return list;
 }
 
@@ -497,9 +505,11 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   }
   // Each file's content as the cache numbers it (-1: the file cannot be read any more).
   const content = new Int32Array(table.size);
+  const sizes = new Float64Array(table.size);
   for (let id = 0; id < table.size; id += 1) {
     const key = keys.keyOf(table.paths[id]!);
     content[id] = key === undefined ? -1 : cache.indexOf(key);
+    sizes[id] = keys.sizeOf(table.paths[id]!);
     if (key !== undefined) kept.contents.add(content[id]!);
   }
   const lastSeen = new Int32Array(table.size).fill(-1);
@@ -585,10 +595,10 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
         });
         // Earliest lines first (a title on line 1 says most), then path order: stable across runs.
         samples.sort((a, b) => a.line - b.line || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        for (const id of hits) {
-          for (const [line, text] of results.get(id)!.matches) if (matches.length < MATCH_CAP) matches.push({ path: table.paths[id]!, line, text });
+        for (let i = 0; i < hits.length && matches.length < MATCH_CAP; i += 1) {
+          for (const [line, text] of results.get(hits[i]!)!.matches) if (matches.length < MATCH_CAP) matches.push({ path: table.paths[hits[i]!]!, line, text });
         }
-        fileCounts = Object.fromEntries(hits.map((id) => [table.paths[id]!, results.get(id)!.count]));
+        if (options.fileCounts) fileCounts = Object.fromEntries(hits.map((id) => [table.paths[id]!, results.get(id)!.count]));
       }
       finish(plan.job, tally, samples, performance.now() - begun, matches, fileCounts);
     }
@@ -617,7 +627,7 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
       for (const id of entry.needed) {
         if (counted[id] === 1) continue;
         counted[id] = 1;
-        bytes += keys.sizeOf(table.paths[id]!);
+        bytes += sizes[id]!;
       }
     }
     return bytes;
@@ -654,10 +664,22 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     const ids = coveredIds(covered);
     const { hits, binary } = found;
     const write = writerOf(entry);
-    for (const id of entry.needed) {
-      if (ids[id] !== 1) left.push(id);
-      else if (hits.size === 0 || binary.has(id)) write(content[id]!, ZERO);
-      else record(entry, id, hits.get(id) ?? ZERO);
+    const needed = entry.needed;
+    if (hits.size === 0) {
+      // Nothing found (most searches, most of the time): every covered file matched nothing.
+      const covered: number[] = [];
+      for (let i = 0; i < needed.length; i += 1) {
+        const id = needed[i]!;
+        if (ids[id] !== 1) left.push(id);
+        else covered.push(content[id]!);
+      }
+      cache.setZeros(entry.key, covered);
+    } else {
+      for (const id of needed) {
+        if (ids[id] !== 1) left.push(id);
+        else if (binary.has(id)) write(content[id]!, ZERO);
+        else record(entry, id, hits.get(id) ?? ZERO);
+      }
     }
     entry.needed = left;
     if (left.length > 0) viaCorpus.add(entry);
@@ -876,6 +898,7 @@ class Runner {
   private readonly coverages = new Map<string, Promise<Set<string> | undefined>>();
   /** Whether the root is listed anyway, without and with hidden files. */
   private readonly rootListed = new Set<boolean>();
+  private cache: SweepCache | undefined;
   private readonly selections = new Map<string, Promise<{ files: Set<string> } | Failure>>();
   /** Excluded files, relative to the root with forward slashes. */
   private readonly excludedFiles: Set<string>;
@@ -918,9 +941,9 @@ class Runner {
       if ('error' in plain) return plain;
       let files = plain.files;
       if (scope.kind === 'glob') {
-        const matched = await this.listFiles([...hidden, `--glob=${scope.glob}`, '--', base]);
+        const matched = await this.filteredFiles(hidden, [`--glob=${scope.glob}`], [base], plain.files);
         if ('error' in matched) return matched;
-        files = new Set([...matched.files].filter((file) => plain.files.has(file)));
+        files = matched.files;
       }
       const written = scope.kind === 'glob' ? scope.glob.slice(1) : scope.relative;
       if (files.size === 0 && !(scope.kind === 'path' && scope.relative === '.')) {
@@ -932,7 +955,10 @@ class Runner {
     const { globs, types } = check.options;
     if (globs.length + types.length === 0 || all.size === 0) return { files: all };
     const bases = outermost(scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base)));
-    const filtered = await this.listFiles([...hidden, ...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`), '--', ...bases]);
+    const universe = await this.coverage(bases, check.options.hidden);
+    const filtered = universe === undefined
+      ? await this.listFiles([...hidden, ...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`), '--', ...bases])
+      : await this.filteredFiles(hidden, [...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`)], bases, universe);
     if ('error' in filtered) return filtered;
     const files = new Set([...all].filter((file) => filtered.files.has(file)));
     if (files.size > 0) return { files };
@@ -1041,6 +1067,29 @@ class Runner {
     return files;
   }
 
+  /**
+   * The files of `universe` (the plain listing of `bases`) that ripgrep's `filters` (`--glob`,
+   * `--type`) let through: the cache's answers when it has one for every file, else a filtered
+   * listing, whose answers the cache then keeps. (A glob overrides ignore files, so a filtered
+   * listing alone may hold ignored files; the universe never does.)
+   */
+  private async filteredFiles(hidden: string[], filters: string[], bases: string[], universe: Set<string>): Promise<Listing> {
+    const args = [...hidden, ...filters, '--', ...bases];
+    const key = JSON.stringify(args);
+    const known = this.cache?.filteredListing(key, universe);
+    if (known) return { files: known };
+    const listing = await this.listFiles(args);
+    if ('error' in listing) return listing;
+    const passed = new Set([...universe].filter((file) => listing.files.has(file)));
+    this.cache?.setFilteredListing(key, universe, passed);
+    return { files: passed };
+  }
+
+  /** Where filtered listings' answers are remembered between sweeps. */
+  useCache(cache: SweepCache | undefined): void {
+    this.cache = cache;
+  }
+
   /** The root is listed anyway (a check's scope is `.`): folders under it are taken from that listing. */
   listsRoot(hidden: boolean): void {
     this.rootListed.add(hidden);
@@ -1097,7 +1146,8 @@ class Runner {
         if (record !== '' && !this.isExcluded(file)) files.add(file);
       },
     }));
-    return runFailure(run, this.options.timeoutMs) ?? { files };
+    // In path order (ripgrep walks in parallel): the selections taken from it need no sorting of their own.
+    return runFailure(run, this.options.timeoutMs) ?? { files: new Set([...files].sort()) };
   }
 
   /** Runs a `--count --null` search; `onFile` gets each file that is not excluded and not a report of ours. */
@@ -1159,7 +1209,9 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
 /** A path as ripgrep printed it, relative with forward slashes (most need no work). */
 function normalize(file: string): string {
-  if (!file.includes('\\') && !file.includes('//') && !DOT_SEGMENT.test(file)) return file;
+  // A listing of the root names every file `./…`: the common case, cut without path.normalize.
+  const relative = file.startsWith('./') ? file.slice(2) : file;
+  if (!relative.includes('\\') && !relative.includes('//') && !DOT_SEGMENT.test(relative)) return relative;
   return toPosix(path.normalize(file));
 }
 

@@ -8,7 +8,7 @@ import { resolveProject, sweepCacheFile } from '../../src/memory/paths.js';
 import type { SweepReport } from '../../src/sweep/result.js';
 import { sweepProject } from '../../src/sweep/sweep-project.js';
 import { runBin } from '../helpers/cli.js';
-import { initGitRepo, tempProject } from '../helpers/project.js';
+import { initGitRepo, tempProject, writeFiles } from '../helpers/project.js';
 import { loggingRipgrep } from './logging-ripgrep.js';
 import { seededRandom as random } from './seeded-random.js';
 
@@ -196,6 +196,37 @@ describe('what a warm sweep runs', () => {
     expect(searches()).toBeGreaterThan(afterCold);
     expect(edited.results[0]).toMatchObject({ status: 'FAIL', count: 2 });
     expect(outcome(edited)).toEqual(outcome(await run(false)));
+  });
+
+  it('answers glob= and type= from what it remembers of each path, and lists again for a path it has not seen', async () => {
+    const rules = `# Learned Rules
+---
+- Keine TODOs in der Doku.
+  verify: Grep("TODO", path=".", glob="*.md") -> 0 matches
+- Pas de TODO en TypeScript.
+  verify: Grep("TODO", path="src/", type="ts") -> 0 matches
+- Nada en los tests.
+  verify: Grep("TODO", path="src/*.test.ts") -> 0 matches
+`;
+    const root = tempProject({ '.gitignore': 'ignored/\n', 'README.md': 'TODO one\n', 'src/a.ts': 'TODO\n', 'src/a.test.ts': 'TODO\n', 'src/b.js': 'TODO\n', '.claude/memory/learned-rules.md': rules });
+    await initGitRepo(root);
+    const cacheHome = tempProject();
+    const rg = loggingRipgrep(root);
+    const env = { ...process.env, XDG_CACHE_HOME: cacheHome, RULESWEEP_RG: rg.binary };
+    const paths = resolveProject({ cwd: root, env, root });
+    const counts = async (cache: boolean) => (await sweepProject(paths, { env, cache })).report.results.map((row) => row.count ?? row.reason);
+    const filtered = () => rg.runs().filter((line) => / --files .*--(?:glob|type)=/.test(line)).length;
+    expect(await counts(true)).toEqual([1, 2, 1]);
+    const listed = filtered();
+    expect(listed).toBeGreaterThan(0);
+    expect(await counts(true)).toEqual([1, 2, 1]);
+    expect(filtered()).toBe(listed);
+    // New paths: a doc, a test, a file renamed from .js to .ts, and an ignored doc a glob alone would let in.
+    writeFiles(root, { 'docs/new.md': 'TODO two\n', 'src/c.test.ts': 'TODO\n', 'ignored/hidden.md': 'TODO\n' });
+    renameSync(path.join(root, 'src/b.js'), path.join(root, 'src/b.ts'));
+    expect(await counts(true)).toEqual([2, 4, 2]);
+    expect(filtered()).toBeGreaterThan(listed);
+    expect(await counts(false)).toEqual([2, 4, 2]);
   });
 
   it('trusts git\'s blob id only while the change time matches: a file rewritten with its old size and times is searched again', async () => {
