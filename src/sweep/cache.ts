@@ -20,6 +20,8 @@ export interface CacheIdentity {
   /** ripgrep's `--version` first line: another ripgrep may count differently. */
   ripgrep: string;
   root: string;
+  /** The binary that gave that version (ripgrepStamp): the same binary next time need not be asked again. */
+  ripgrepBinary?: string | undefined;
 }
 
 type StoredSearch = { zero: string; hits: Array<Array<number | string>> };
@@ -100,19 +102,37 @@ export class SweepCache {
 
   /** The cache in `file`, or an empty one when it is absent, unreadable, foreign or stale. */
   static async load(file: string, identity: CacheIdentity): Promise<SweepCache> {
-    const cache = new SweepCache(identity);
-    let text: string;
+    return SweepCache.from(await SweepCache.readStored(file), identity);
+  }
+
+  /** A cache file's JSON as written, unchecked (`from` checks it), or undefined when it is absent or not JSON. */
+  static async readStored(file: string): Promise<unknown> {
     try {
       // One decode of the whole file: readFile's own utf8 decodes chunk by chunk, several times slower.
-      text = (await readFile(file)).toString('utf8');
+      return JSON.parse((await readFile(file)).toString('utf8'));
     } catch {
-      return cache;
+      return undefined;
     }
+  }
+
+  /** The ripgrep version a stored cache recorded for the binary `stamp` names, if it names that very binary. */
+  static versionFor(stored: unknown, stamp: string | undefined): string | undefined {
+    const body = stored as Record<string, unknown> | undefined;
+    if (stamp === undefined || body === null || typeof body !== 'object' || body.format !== FORMAT || body.engine !== ENGINE) return undefined;
+    return body.ripgrepBinary === stamp && typeof body.ripgrep === 'string' && body.ripgrep.startsWith('ripgrep ') ? body.ripgrep : undefined;
+  }
+
+  /** The cache a stored file holds (readStored), or an empty one when it is foreign, stale or not exactly what `save` writes. */
+  static from(stored: unknown, identity: CacheIdentity): SweepCache {
+    const cache = new SweepCache(identity);
+    if (stored === undefined) return cache;
     try {
-      cache.read(JSON.parse(text));
+      cache.read(stored);
     } catch {
       return new SweepCache(identity);
     }
+    // The same ripgrep as another binary (moved, touched): recorded, so the next sweep need not ask it.
+    if ((stored as Record<string, unknown>).ripgrepBinary !== identity.ripgrepBinary) cache.dirty = true;
     return cache;
   }
 

@@ -18,7 +18,7 @@ import { isOwnOutputFile } from './own-output.js';
 import { classEnd } from './pattern-text.js';
 import { expectedText, matchCount, meetsExpectation, resultRow, summarize, tooMany, unsearchedRow, type CheckResult, type Sample, type SweepReport } from './result.js';
 import { runRuleTests, summaryOfTests, testFailure } from './rule-tests.js';
-import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep } from './ripgrep.js';
+import { PatternArguments, PATTERN_ARGUMENT_LIMIT, ripgrepStamp, runRipgrep, trustVerified, verifyRipgrep } from './ripgrep.js';
 import { hasGlob, normalizeWritten, resolveScope, toPosix, type Scope } from './scope.js';
 
 export interface SweepOptions {
@@ -78,6 +78,11 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
   const results: CheckResult[] = new Array(jobs.length);
   const greps: Array<SearchJob<GrepCheck>> = [];
   const globs: Array<SearchJob<GlobCheck>> = [];
+  // The cache names the ripgrep it was written with: the same binary (by its stamp) is not asked for its version again.
+  const stored = options.cacheFile === undefined ? undefined : await SweepCache.readStored(options.cacheFile);
+  const binary = options.cacheFile === undefined ? undefined : ripgrepStamp(options.rg);
+  const knownVersion = SweepCache.versionFor(stored, binary);
+  if (knownVersion !== undefined) trustVerified(options.rg, knownVersion);
   // A rule's own examples first: a pattern that fails them is an ERROR, and is not searched.
   const tests = await runRuleTests(doc.rules, { ...options, cacheFile: options.testsCacheFile });
 
@@ -152,7 +157,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
 
   const cache = options.cacheFile === undefined
     ? undefined
-    : await SweepCache.load(options.cacheFile, { ripgrep, root: realRoot });
+    : SweepCache.from(stored, { ripgrep, root: realRoot, ripgrepBinary: binary });
   runner.useCache(cache);
   const keys = new ContentKeys(options.root);
   const planned: GrepPlan[] = [];

@@ -229,6 +229,34 @@ describe('what a warm sweep runs', () => {
     expect(await counts(false)).toEqual([2, 4, 2]);
   });
 
+  it('asks ripgrep its version once per binary; an upgraded binary is asked again and its cache rebuilt', async () => {
+    const root = tempProject({ 'src/a.ts': '// TODO\nexport const x = 1;\n', 'src/a.test.ts': '', '.claude/memory/learned-rules.md': CACHEABLE });
+    const cacheHome = tempProject();
+    const rg = loggingRipgrep(root);
+    const env = { XDG_CACHE_HOME: cacheHome, RULESWEEP_RG: rg.binary };
+    const searches = () => rg.runs().filter((line) => line.includes('--regexp=')).length;
+    const versions = () => rg.runs().filter((line) => line.endsWith('--version')).length;
+    const sweepBin = async () => JSON.parse((await runBin(['sweep', '--json', '-q'], { cwd: root, env })).stdout).results.map((row: { status: string; count?: number }) => [row.status, row.count]);
+    const cold = await sweepBin();
+    expect(versions()).toBe(1);
+    const searchesBefore = searches();
+    expect(await sweepBin()).toEqual(cold);
+    expect(versions()).toBe(1);
+    expect(searches()).toBe(searchesBefore);
+    const file = sweepCacheFile(env, root);
+    const before = JSON.parse(readFileSync(file, 'utf8')).ripgrep as string;
+    // The same path, another binary: it says it is ripgrep 99.1.0.
+    loggingRipgrep(root, '99.1.0');
+    expect(await sweepBin()).toEqual(cold);
+    expect(versions()).toBe(2);
+    // Nothing from the old ripgrep's cache is used: the tree is searched again.
+    expect(searches()).toBeGreaterThan(searchesBefore);
+    expect(JSON.parse(readFileSync(file, 'utf8')).ripgrep).toBe('ripgrep 99.1.0');
+    expect(before).not.toBe('ripgrep 99.1.0');
+    expect(await sweepBin()).toEqual(cold);
+    expect(versions()).toBe(2);
+  });
+
   it('trusts git\'s blob id only while the change time matches: a file rewritten with its old size and times is searched again', async () => {
     const rules = '# Learned Rules\n---\n- No dirty files.\n  verify: Grep("dirty", path="src/") -> 0 matches\n';
     const root = tempProject({ 'src/a.ts': 'clean\n', '.claude/memory/learned-rules.md': rules });

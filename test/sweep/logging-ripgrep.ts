@@ -12,10 +12,12 @@ export interface LoggingRipgrep {
   runs(): string[];
 }
 
-export function loggingRipgrep(root: string): LoggingRipgrep {
+/** `version`: what the wrapper answers to `--version` instead of the real ripgrep (an upgrade, as a sweep sees it). */
+export function loggingRipgrep(root: string, version?: string): LoggingRipgrep {
   const log = path.join(root, '..', `${path.basename(root)}-rg.log`);
   const binary = path.join(root, '..', `${path.basename(root)}-rg.sh`);
-  writeFileSync(binary, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${findRipgrep({})}' "$@"\n`);
+  const answer = version === undefined ? '' : `if [ "$*" = '--no-config --color=never --engine=auto --version' ]; then echo 'ripgrep ${version}'; exit 0; fi\n`;
+  writeFileSync(binary, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\n${answer}exec '${findRipgrep({})}' "$@"\n`);
   chmodSync(binary, 0o755);
   return { binary, runs: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []) };
 }
