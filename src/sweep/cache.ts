@@ -3,7 +3,9 @@
 // searched again and an edit costs only the edited files. It lives outside the tree (see
 // `sweepCacheFile` in memory/paths.ts), is written atomically, and is never trusted beyond what it
 // can prove: a file of another format, engine, ripgrep or root, or one that does not read back
-// exactly, is ignored and rebuilt. Errors are never cached.
+// exactly, is ignored and rebuilt. Errors are never cached. It also remembers which listed paths
+// each glob=/type= filter lets through (a path's answer never changes), and which ripgrep binary
+// gave its version, so an unchanged tree is swept again with one listing and no other process.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -100,11 +102,6 @@ export class SweepCache {
     return new SweepCache(identity);
   }
 
-  /** The cache in `file`, or an empty one when it is absent, unreadable, foreign or stale. */
-  static async load(file: string, identity: CacheIdentity): Promise<SweepCache> {
-    return SweepCache.from(await SweepCache.readStored(file), identity);
-  }
-
   /** A cache file's JSON as written, unchecked (`from` checks it), or undefined when it is absent or not JSON. */
   static async readStored(file: string): Promise<unknown> {
     try {
@@ -150,10 +147,6 @@ export class SweepCache {
   /** What the cache knows of one search, to look files up by index. */
   resultsOf(search: string): { get(at: number): FileResult | undefined } | undefined {
     return this.results.get(search);
-  }
-
-  set(search: string, at: number, result: FileResult): void {
-    this.writerOf(search)(at, result);
   }
 
   /** Records that one search matched nothing in each of `contents`. */

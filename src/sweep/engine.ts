@@ -1,7 +1,8 @@
 // The sweep: every verify line of a rules document checked against the tree with ripgrep.
-// Each scope is listed once; the cache answers for the files whose content it has seen with a
-// search; a search that still needs most of its files runs through ripgrep's own walk, the rest
-// through the corpus; searches that can share a pass gather the lines any of them matches first.
+// Each scope is listed once (folders under the root from the root's listing, when a rule searches
+// the root; glob= and type= from the cache when it knows every listed path); the cache answers
+// for the files whose content it has seen with a search; a search that still needs most of its
+// files runs through ripgrep's own walk, the rest through the corpus; searches that can share a pass gather the lines any of them matches first.
 // One broken rule is an ERROR row for that rule alone, never a PASS, and never stops the others.
 import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -613,13 +614,13 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   for (const entry of searches.values()) if (entry.needed.length === 0) settle(entry.key);
   if (pending.length === 0) return kept;
 
-  /** Keeps what `entry` found in file `id` (searched whole), in the results and the cache. */
   const writers = new Map<PlannedEntry, (at: number, result: FileResult) => void>();
   const writerOf = (entry: PlannedEntry) => {
     let write = writers.get(entry);
     if (!write) writers.set(entry, (write = cache.writerOf(entry.key)));
     return write;
   };
+  /** Keeps what `entry` found in file `id` (searched whole), in the results and the cache. */
   const record = (entry: PlannedEntry, id: number, result: FileResult) => {
     if (result.count > 0) entry.results.set(id, result);
     writerOf(entry)(content[id]!, result);
@@ -672,13 +673,13 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     const needed = entry.needed;
     if (hits.size === 0) {
       // Nothing found (most searches, most of the time): every covered file matched nothing.
-      const covered: number[] = [];
+      const zeros: number[] = [];
       for (let i = 0; i < needed.length; i += 1) {
         const id = needed[i]!;
         if (ids[id] !== 1) left.push(id);
-        else covered.push(content[id]!);
+        else zeros.push(content[id]!);
       }
-      cache.setZeros(entry.key, covered);
+      cache.setZeros(entry.key, zeros);
     } else {
       for (const id of needed) {
         if (ids[id] !== 1) left.push(id);
