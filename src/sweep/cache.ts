@@ -158,7 +158,7 @@ export class SweepCache {
     this.dirty = true;
   }
 
-  /** Records results of one search (`set` without looking the search up for every file). */
+  /** Records results of one search, file content by file content (the search is looked up once). */
   writerOf(search: string): (at: number, result: FileResult) => void {
     let results = this.results.get(search);
     if (!results) this.results.set(search, (results = new SearchResults()));
