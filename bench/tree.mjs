@@ -2,22 +2,11 @@
 // same bytes) and a rules file of 50 rules in the seed's format, some of them violated.
 import { mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from './seeded-random.mjs';
 
 const WORDS = ('const let return function import export from async await value result error handler ' +
   'request response config options service client server install package module build test data ' +
   'user session token cache index query update delete create fetch parse render state props').split(' ');
-
-/** mulberry32: a small, fast, seedable PRNG. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Violations planted in a few files, so some rules fail as they would in a real project. */
 const PLANTED = [
@@ -53,7 +42,7 @@ export function generateTree(root, { files = 10_000, bytes = 100 * 1024 * 1024, 
   const stamp = path.join(root, '.bench-stamp');
   const wanted = JSON.stringify({ files, bytes, seed, version: 1 });
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const perFile = Math.floor(bytes / files);
   for (let f = 0; f < files; f += 1) {
     const top = f % 3 === 0 ? 'docs' : 'src';

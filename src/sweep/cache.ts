@@ -3,7 +3,9 @@
 // searched again and an edit costs only the edited files. It lives outside the tree (see
 // `sweepCacheFile` in memory/paths.ts), is written atomically, and is never trusted beyond what it
 // can prove: a file of another format, engine, ripgrep or root, or one that does not read back
-// exactly, is ignored and rebuilt. Errors are never cached.
+// exactly, is ignored and rebuilt. Errors are never cached. It also remembers which listed paths
+// each glob=/type= filter lets through (a path's answer never changes), and which ripgrep binary
+// gave its version, so an unchanged tree is swept again with one listing and no other process.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import type { FileResult, SearchFlags } from './matched-lines.js';
 
 const FORMAT = 'rulesweep-sweep-cache';
 /** Bump when what a search records per file changes meaning: older caches are then ignored. */
-const ENGINE = 1;
+const ENGINE = 2;
 /** Cache files kept in the cache folder (one per project root); the oldest go first. */
 const KEEP_FILES = 64;
 
@@ -20,6 +22,8 @@ export interface CacheIdentity {
   /** ripgrep's `--version` first line: another ripgrep may count differently. */
   ripgrep: string;
   root: string;
+  /** The binary that gave that version (ripgrepStamp): the same binary next time need not be asked again. */
+  ripgrepBinary?: string | undefined;
 }
 
 type StoredSearch = { zero: string; hits: Array<Array<number | string>> };
@@ -47,22 +51,43 @@ class SearchResults {
       this.hits.set(at, result);
       return;
     }
-    if (at >> 3 >= this.zero.length) {
-      const grown = new Uint8Array(Math.max(this.zero.length * 2, (at >> 3) + 1));
-      grown.set(this.zero);
-      this.zero = grown;
-    }
+    this.grow(at);
     this.zero[at >> 3]! |= 1 << (at & 7);
+  }
+
+  setZeros(contents: readonly number[]): void {
+    let highest = 0;
+    for (let i = 0; i < contents.length; i += 1) highest = Math.max(highest, contents[i]!);
+    this.grow(highest);
+    const zero = this.zero;
+    for (let i = 0; i < contents.length; i += 1) {
+      const at = contents[i]!;
+      zero[at >> 3]! |= 1 << (at & 7);
+    }
+  }
+
+  private grow(at: number): void {
+    if (at >> 3 < this.zero.length) return;
+    const grown = new Uint8Array(Math.max(this.zero.length * 2, (at >> 3) + 1));
+    grown.set(this.zero);
+    this.zero = grown;
   }
 }
 
 const ZERO: FileResult = Object.freeze({ count: 0, matches: [] }) as FileResult;
+
+type StoredListing = { known: string; passed: string };
 
 export class SweepCache {
   private readonly contents = new Map<string, number>();
   private readonly files: string[] = [];
   private readonly results = new Map<string, SearchResults>();
   private readonly own = new Map<number, boolean>();
+  /** Paths the filtered listings answered for, and per listing (ripgrep's arguments) which it knows and which it lets through. */
+  private readonly listingPaths: string[] = [];
+  private readonly listingIndex = new Map<string, number>();
+  private readonly listings = new Map<string, { known: Uint8Array; passed: Uint8Array }>();
+  private readonly listingsUsed = new Set<string>();
   /** True once anything was added: an unchanged cache is not written again. */
   private dirty = false;
 
@@ -77,20 +102,34 @@ export class SweepCache {
     return new SweepCache(identity);
   }
 
-  /** The cache in `file`, or an empty one when it is absent, unreadable, foreign or stale. */
-  static async load(file: string, identity: CacheIdentity): Promise<SweepCache> {
-    const cache = new SweepCache(identity);
-    let text: string;
+  /** A cache file's JSON as written, unchecked (`from` checks it), or undefined when it is absent or not JSON. */
+  static async readStored(file: string): Promise<unknown> {
     try {
-      text = await readFile(file, 'utf8');
+      // One decode of the whole file: readFile's own utf8 decodes chunk by chunk, several times slower.
+      return JSON.parse((await readFile(file)).toString('utf8'));
     } catch {
-      return cache;
+      return undefined;
     }
+  }
+
+  /** The ripgrep version a stored cache recorded for the binary `stamp` names, if it names that very binary. */
+  static versionFor(stored: unknown, stamp: string | undefined): string | undefined {
+    const body = stored as Record<string, unknown> | undefined;
+    if (stamp === undefined || body === null || typeof body !== 'object' || body.format !== FORMAT || body.engine !== ENGINE) return undefined;
+    return body.ripgrepBinary === stamp && typeof body.ripgrep === 'string' && body.ripgrep.startsWith('ripgrep ') ? body.ripgrep : undefined;
+  }
+
+  /** The cache a stored file holds (readStored), or an empty one when it is foreign, stale or not exactly what `save` writes. */
+  static from(stored: unknown, identity: CacheIdentity): SweepCache {
+    const cache = new SweepCache(identity);
+    if (stored === undefined) return cache;
     try {
-      cache.read(JSON.parse(text));
+      cache.read(stored);
     } catch {
       return new SweepCache(identity);
     }
+    // The same ripgrep as another binary (moved, touched): recorded, so the next sweep need not ask it.
+    if ((stored as Record<string, unknown>).ripgrepBinary !== identity.ripgrepBinary) cache.dirty = true;
     return cache;
   }
 
@@ -110,10 +149,61 @@ export class SweepCache {
     return this.results.get(search);
   }
 
-  set(search: string, at: number, result: FileResult): void {
+  /** Records that one search matched nothing in each of `contents`. */
+  setZeros(search: string, contents: readonly number[]): void {
+    if (contents.length === 0) return;
     let results = this.results.get(search);
     if (!results) this.results.set(search, (results = new SearchResults()));
-    results.set(at, result);
+    results.setZeros(contents);
+    this.dirty = true;
+  }
+
+  /** Records results of one search, file content by file content (the search is looked up once). */
+  writerOf(search: string): (at: number, result: FileResult) => void {
+    let results = this.results.get(search);
+    if (!results) this.results.set(search, (results = new SearchResults()));
+    const target = results;
+    return (at, result) => {
+      target.set(at, result);
+      this.dirty = true;
+    };
+  }
+
+  /**
+   * The files of `universe` a filtered listing (`key`: its ripgrep arguments) lets through, when
+   * the cache holds an answer for every one of them; undefined otherwise. Whether `--glob` or
+   * `--type` lets a file through depends on its path alone (and the ripgrep, which the cache is
+   * keyed by), so an answer holds until the file is gone.
+   */
+  filteredListing(key: string, universe: Set<string>): Set<string> | undefined {
+    const stored = this.listings.get(key);
+    if (!stored) return undefined;
+    const passed = new Set<string>();
+    for (const file of universe) {
+      const at = this.listingIndex.get(file);
+      if (at === undefined || !hasBit(stored.known, at)) return undefined;
+      if (hasBit(stored.passed, at)) passed.add(file);
+    }
+    this.listingsUsed.add(key);
+    return passed;
+  }
+
+  /** Remembers which files of `universe` the filtered listing `key` let through (`passed`). */
+  setFilteredListing(key: string, universe: Set<string>, passed: Set<string>): void {
+    for (const file of universe) {
+      if (this.listingIndex.has(file)) continue;
+      this.listingIndex.set(file, this.listingPaths.length);
+      this.listingPaths.push(file);
+    }
+    const known = new Uint8Array(Math.ceil(this.listingPaths.length / 8));
+    const through = new Uint8Array(known.length);
+    for (const file of universe) {
+      const at = this.listingIndex.get(file)!;
+      known[at >> 3]! |= 1 << (at & 7);
+      if (passed.has(file)) through[at >> 3]! |= 1 << (at & 7);
+    }
+    this.listings.set(key, { known, passed: through });
+    this.listingsUsed.add(key);
     this.dirty = true;
   }
 
@@ -141,9 +231,15 @@ export class SweepCache {
       const index = renumber.get(at);
       if (index !== undefined) (isOwn ? own : notOwn).push(index);
     }
+    // A first sweep keeps every content it numbered, in order: its bits and hits are stored as they are.
+    const unchanged = kept.every((at, index) => at === index);
     const searches: Record<string, StoredSearch> = {};
     for (const [search, results] of this.results) {
       if (!keep.searches.has(search)) continue;
+      if (unchanged) {
+        searches[search] = storedAsIs(results, files.length);
+        continue;
+      }
       const zero: number[] = [];
       const hits: Array<Array<number | string>> = [];
       for (let index = 0; index < kept.length; index += 1) {
@@ -153,7 +249,7 @@ export class SweepCache {
       }
       searches[search] = { zero: bitset(zero, files.length), hits };
     }
-    const body = { format: FORMAT, engine: ENGINE, ...this.identity, files, own, notOwn, searches };
+    const body = { format: FORMAT, engine: ENGINE, ...this.identity, files, own, notOwn, searches, ...this.storedListings() };
     try {
       await writeAtomic(file, JSON.stringify(body));
       await pruneFolder(path.dirname(file));
@@ -161,6 +257,24 @@ export class SweepCache {
     } catch {
       return false;
     }
+  }
+
+  /** The listings this sweep used, over the paths they know (renumbered). */
+  private storedListings(): { listingPaths: string[]; listings: Record<string, StoredListing> } {
+    const used = [...this.listingsUsed].sort().map((key) => [key, this.listings.get(key)!] as const);
+    const keptPaths: number[] = [];
+    for (let at = 0; at < this.listingPaths.length; at += 1) if (used.some(([, stored]) => hasBit(stored.known, at))) keptPaths.push(at);
+    const listings: Record<string, StoredListing> = {};
+    for (const [key, stored] of used) {
+      const known: number[] = [];
+      const passed: number[] = [];
+      keptPaths.forEach((at, index) => {
+        if (hasBit(stored.known, at)) known.push(index);
+        if (hasBit(stored.passed, at)) passed.push(index);
+      });
+      listings[key] = { known: bitset(known, keptPaths.length), passed: bitset(passed, keptPaths.length) };
+    }
+    return { listingPaths: keptPaths.map((at) => this.listingPaths[at]!), listings };
   }
 
   /** Reads a parsed cache file; throws on anything that is not exactly what `save` writes. */
@@ -178,6 +292,21 @@ export class SweepCache {
     for (const [list, isOwn] of [[body.own, true], [body.notOwn, false]] as const) {
       if (!Array.isArray(list)) throw new Error('own');
       for (const at of list) this.own.set(index(at), isOwn);
+    }
+    const listingPaths = body.listingPaths;
+    if (!Array.isArray(listingPaths) || !listingPaths.every((file) => typeof file === 'string') || new Set(listingPaths).size !== listingPaths.length) throw new Error('listing paths');
+    const listings = body.listings as Record<string, StoredListing>;
+    if (listings === null || typeof listings !== 'object') throw new Error('listings');
+    for (const file of listingPaths as string[]) {
+      this.listingIndex.set(file, this.listingPaths.length);
+      this.listingPaths.push(file);
+    }
+    for (const [key, stored] of Object.entries(listings)) {
+      if (typeof stored?.known !== 'string' || typeof stored.passed !== 'string') throw new Error('listing');
+      const known = readBitset(stored.known, listingPaths.length);
+      const passed = readBitset(stored.passed, listingPaths.length);
+      if (passed.some((byte, at) => (byte & ~known[at]!) !== 0)) throw new Error('listing passes what it does not know');
+      this.listings.set(key, { known, passed });
     }
     const searches = body.searches as Record<string, StoredSearch>;
     if (searches === null || typeof searches !== 'object') throw new Error('searches');
@@ -203,6 +332,23 @@ export class SweepCache {
       this.results.set(search, results);
     }
   }
+}
+
+/** One search's results for contents 0 to size - 1, numbered as they are kept. */
+function storedAsIs(results: SearchResults, size: number): StoredSearch {
+  const bytes = Buffer.alloc(Math.ceil(size / 8));
+  bytes.set(results.zero.subarray(0, bytes.length));
+  // Bits past the last content kept belong to contents not kept.
+  if (size % 8 !== 0 && bytes.length > 0) bytes[bytes.length - 1]! &= (1 << (size % 8)) - 1;
+  const hits = [...results.hits]
+    .filter(([at]) => at < size)
+    .sort(([a], [b]) => a - b)
+    .map(([at, result]) => [at, result.count, ...result.matches.flat()]);
+  return { zero: bytes.toString('base64'), hits };
+}
+
+function hasBit(bits: Uint8Array, at: number): boolean {
+  return at >> 3 < bits.length && (bits[at >> 3]! & (1 << (at & 7))) !== 0;
 }
 
 function bitset(indexes: number[], size: number): string {

@@ -1,7 +1,8 @@
 // The sweep: every verify line of a rules document checked against the tree with ripgrep.
-// Each scope is listed once; the cache answers for the files whose content it has seen with a
-// search; a search that still needs most of its files runs through ripgrep's own walk, the rest
-// through the corpus; searches that can share a pass gather the lines any of them matches first.
+// Each scope is listed once (folders under the root from the root's listing, when a rule searches
+// the root; glob= and type= from the cache when it knows every listed path); the cache answers
+// for the files whose content it has seen with a search; a search that still needs most of its
+// files runs through ripgrep's own walk, the rest through the corpus; searches that can share a pass gather the lines any of them matches first.
 // One broken rule is an ERROR row for that rule alone, never a PASS, and never stops the others.
 import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -13,12 +14,12 @@ import type { ChangedFiles } from './changed.js';
 import { ContentKeys } from './content-keys.js';
 import { Corpus } from './corpus.js';
 import { FileTable } from './file-table.js';
-import { gatherLines, runFailure, sampleText, searchFlags, searchGathered, searchLines, type Failure, type FileResult, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
+import { gatherLines, matchFlags, runFailure, sampleText, searchGathered, searchLines, type Failure, type FileResult, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
 import { isOwnOutputFile } from './own-output.js';
 import { classEnd } from './pattern-text.js';
-import { expectedText, matchCount, meetsExpectation, summarize, tooMany, type CheckResult, type Sample, type SweepReport } from './result.js';
+import { expectedText, matchCount, meetsExpectation, resultRow, summarize, tooMany, unsearchedRow, type CheckResult, type Sample, type SweepReport } from './result.js';
 import { runRuleTests, summaryOfTests, testFailure } from './rule-tests.js';
-import { PatternArguments, PATTERN_ARGUMENT_LIMIT, runRipgrep, verifyRipgrep } from './ripgrep.js';
+import { PatternArguments, PATTERN_ARGUMENT_LIMIT, ripgrepStamp, runRipgrep, trustVerified, verifyRipgrep } from './ripgrep.js';
 import { hasGlob, normalizeWritten, resolveScope, toPosix, type Scope } from './scope.js';
 
 export interface SweepOptions {
@@ -78,6 +79,11 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
   const results: CheckResult[] = new Array(jobs.length);
   const greps: Array<SearchJob<GrepCheck>> = [];
   const globs: Array<SearchJob<GlobCheck>> = [];
+  // The cache names the ripgrep it was written with: the same binary (by its stamp) is not asked for its version again.
+  const stored = options.cacheFile === undefined ? undefined : await SweepCache.readStored(options.cacheFile);
+  const binary = options.cacheFile === undefined ? undefined : ripgrepStamp(options.rg);
+  const knownVersion = SweepCache.versionFor(stored, binary);
+  if (knownVersion !== undefined) trustVerified(options.rg, knownVersion);
   // A rule's own examples first: a pattern that fails them is an ERROR, and is not searched.
   const tests = await runRuleTests(doc.rules, { ...options, cacheFile: options.testsCacheFile });
 
@@ -86,11 +92,10 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     const row = (status: CheckResult['status'], extra: Partial<CheckResult> = {}) =>
       (results[job.index] = baseRow(job, status, extra));
     const failedTests = testFailure(tests, job.verify);
+    const unsearched = unsearchedRow(job.rule, job.verify);
     if (failedTests) row('ERROR', failedTests);
-    else if (check.kind === 'manual') row('SKIP', { reason: 'manual check' });
-    else if (check.kind === 'unchecked') row('SKIP', { reason: `not checked: ${check.reason}` });
-    else if (check.kind === 'invalid') row('ERROR', { reason: check.reason });
-    else {
+    else if (unsearched) results[job.index] = unsearched;
+    else if (check.kind === 'grep' || check.kind === 'glob') {
       const unusable = check.kind === 'grep' ? unusablePattern(check) : unusableGlob(check);
       if (unusable) {
         row('ERROR', { reason: unusable });
@@ -111,6 +116,9 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
     }
   }
 
+  for (const job of greps) {
+    if (job.scopes.some((scope) => (scope.kind === 'path' ? scope.relative : scope.base) === '.')) runner.listsRoot(job.check.options.hidden);
+  }
   const ripgrep = greps.length + globs.length > 0 ? await verifyRipgrep(options.rg) : '';
   const progress = new Progress(greps.length + globs.length, options.onProgress);
   const finish = (job: SearchJob<GrepCheck | GlobCheck>, tally: Tally, samples: Sample[], ms: number, matches: Sample[] = [], fileCounts?: Record<string, number>) => {
@@ -150,7 +158,8 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
 
   const cache = options.cacheFile === undefined
     ? undefined
-    : await SweepCache.load(options.cacheFile, { ripgrep, root: realRoot });
+    : SweepCache.from(stored, { ripgrep, root: realRoot, ripgrepBinary: binary });
+  runner.useCache(cache);
   const keys = new ContentKeys(options.root);
   const planned: GrepPlan[] = [];
 
@@ -196,19 +205,7 @@ export async function sweepRules(doc: RulesDocument, options: SweepOptions): Pro
 }
 
 function baseRow(job: Job, status: CheckResult['status'], extra: Partial<CheckResult>): CheckResult {
-  return {
-    ruleId: job.rule.id,
-    ruleText: job.rule.text,
-    ruleLine: job.rule.line,
-    line: job.verify.line,
-    column: job.verify.column,
-    verify: job.verify.raw,
-    kind: job.verify.check.kind,
-    status,
-    samples: [],
-    durationMs: 0,
-    ...extra,
-  };
+  return resultRow(job.rule, job.verify, status, extra);
 }
 
 /** A pattern ripgrep must never be handed: a NUL byte cannot be an argument, a line break splits a pattern file. */
@@ -423,7 +420,14 @@ const sorted = new WeakMap<Set<string>, string[]>();
 /** The files of a selection in path order, sorted once however many checks share it. */
 function sortedFiles(files: Set<string>): string[] {
   let list = sorted.get(files);
-  if (!list) sorted.set(files, (list = [...files].sort()));
+  if (!list) {
+    list = [...files];
+    // Listings are kept in path order, and most selections are one of them or a part of one.
+    let inOrder = true;
+    for (let i = 1; i < list.length && inOrder; i += 1) inOrder = list[i - 1]! < list[i]!;
+    if (!inOrder) list.sort();
+    sorted.set(files, list);
+  }
   return list;
 }
 
@@ -488,10 +492,16 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   const table = new FileTable();
   const idsOf = new Map<string[], Int32Array>();
   const searches = new Map<string, PlannedEntry>();
+  // Each plan's searches (hashed once), and the plans waiting on each search.
+  const searchesByPlan = new Map(planned.map((plan) => [plan, searchesOf(plan.job.check)]));
+  const waitingOn = new Map<string, GrepPlan[]>();
   for (const plan of planned) {
     let ids = idsOf.get(plan.files);
     if (!ids) idsOf.set(plan.files, (ids = Int32Array.from(plan.files, (file) => table.add(file))));
-    for (const search of searchesOf(plan.job.check)) {
+    for (const search of searchesByPlan.get(plan)!) {
+      const waiting = waitingOn.get(search.key);
+      if (!waiting) waitingOn.set(search.key, [plan]);
+      else if (!waiting.includes(plan)) waiting.push(plan);
       let entry = searches.get(search.key);
       if (!entry) searches.set(search.key, (entry = { ...search, lists: [], bases: new Set(), hidden: false, listed: 0, needed: [], results: new Map() }));
       if (!entry.lists.includes(ids)) entry.lists.push(ids);
@@ -501,16 +511,28 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   }
   // Each file's content as the cache numbers it (-1: the file cannot be read any more).
   const content = new Int32Array(table.size);
+  const sizes = new Float64Array(table.size);
   for (let id = 0; id < table.size; id += 1) {
     const key = keys.keyOf(table.paths[id]!);
     content[id] = key === undefined ? -1 : cache.indexOf(key);
+    sizes[id] = keys.sizeOf(table.paths[id]!);
     if (key !== undefined) kept.contents.add(content[id]!);
   }
   const lastSeen = new Int32Array(table.size).fill(-1);
   let round = 0;
+  // A list's readable files, for the searches the cache knows nothing of (every search, cold): shared, never changed in place.
+  const readable = new Map<Int32Array, number[]>();
   for (const entry of searches.values()) {
     kept.searches.add(entry.key);
     const known = cache.resultsOf(entry.key);
+    if (!known && entry.lists.length === 1) {
+      const list = entry.lists[0]!;
+      let ids = readable.get(list);
+      if (!ids) readable.set(list, (ids = Array.from(list).filter((id) => content[id]! >= 0)));
+      entry.needed = ids;
+      entry.listed = ids.length;
+      continue;
+    }
     for (const ids of entry.lists) {
       for (let i = 0; i < ids.length; i += 1) {
         const id = ids[i]!;
@@ -540,14 +562,16 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
     }
     return own[id] === 1;
   };
-  const remaining = new Map(planned.map((plan) => [plan, new Set(searchesOf(plan.job.check).map((search) => search.key))]));
+  const remaining = new Map(planned.map((plan) => [plan, new Set(searchesByPlan.get(plan)!.map((search) => search.key))]));
   const settle = (done: string) => {
-    for (const [plan, waiting] of remaining) {
+    for (const plan of waitingOn.get(done) ?? []) {
+      const waiting = remaining.get(plan);
+      if (!waiting) continue;
       waiting.delete(done);
       if (waiting.size > 0) continue;
       remaining.delete(plan);
       const ids = idsOf.get(plan.files)!;
-      const [main, or] = searchesOf(plan.job.check);
+      const [main, or] = searchesByPlan.get(plan)!;
       const tallyOf = (search: Search): Tally & { hits?: number[] } => {
         const entry = searches.get(search.key)!;
         if (entry.failure) return entry.failure;
@@ -555,7 +579,7 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
         if (blocked !== undefined) return { error: `cannot read ${table.paths[blocked]}` };
         const hits: number[] = [];
         let count = 0;
-        for (let i = 0; i < ids.length; i += 1) {
+        for (let i = 0; i < ids.length && entry.results.size > 0; i += 1) {
           const result = entry.results.get(ids[i]!);
           if (!result || isOwn(ids[i]!)) continue;
           hits.push(ids[i]!);
@@ -577,10 +601,10 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
         });
         // Earliest lines first (a title on line 1 says most), then path order: stable across runs.
         samples.sort((a, b) => a.line - b.line || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        for (const id of hits) {
-          for (const [line, text] of results.get(id)!.matches) if (matches.length < MATCH_CAP) matches.push({ path: table.paths[id]!, line, text });
+        for (let i = 0; i < hits.length && matches.length < MATCH_CAP; i += 1) {
+          for (const [line, text] of results.get(hits[i]!)!.matches) if (matches.length < MATCH_CAP) matches.push({ path: table.paths[hits[i]!]!, line, text });
         }
-        fileCounts = Object.fromEntries(hits.map((id) => [table.paths[id]!, results.get(id)!.count]));
+        if (options.fileCounts) fileCounts = Object.fromEntries(hits.map((id) => [table.paths[id]!, results.get(id)!.count]));
       }
       finish(plan.job, tally, samples, performance.now() - begun, matches, fileCounts);
     }
@@ -590,10 +614,16 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   for (const entry of searches.values()) if (entry.needed.length === 0) settle(entry.key);
   if (pending.length === 0) return kept;
 
+  const writers = new Map<PlannedEntry, (at: number, result: FileResult) => void>();
+  const writerOf = (entry: PlannedEntry) => {
+    let write = writers.get(entry);
+    if (!write) writers.set(entry, (write = cache.writerOf(entry.key)));
+    return write;
+  };
   /** Keeps what `entry` found in file `id` (searched whole), in the results and the cache. */
   const record = (entry: PlannedEntry, id: number, result: FileResult) => {
     if (result.count > 0) entry.results.set(id, result);
-    cache.set(entry.key, content[id]!, result);
+    writerOf(entry)(content[id]!, result);
   };
   /** Bytes in the files the entries need, each file counted once. */
   const bytesNeeded = (entries: PlannedEntry[]) => {
@@ -603,7 +633,7 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
       for (const id of entry.needed) {
         if (counted[id] === 1) continue;
         counted[id] = 1;
-        bytes += keys.sizeOf(table.paths[id]!);
+        bytes += sizes[id]!;
       }
     }
     return bytes;
@@ -638,9 +668,24 @@ async function searchPlanned(planned: GrepPlan[], { options, cache, keys, limit,
   const fromWalk = (entry: PlannedEntry, found: Found, covered: Set<string>) => {
     const left: number[] = [];
     const ids = coveredIds(covered);
-    for (const id of entry.needed) {
-      if (ids[id] !== 1) left.push(id);
-      else record(entry, id, found.binary.has(id) ? ZERO : (found.hits.get(id) ?? ZERO));
+    const { hits, binary } = found;
+    const write = writerOf(entry);
+    const needed = entry.needed;
+    if (hits.size === 0) {
+      // Nothing found (most searches, most of the time): every covered file matched nothing.
+      const zeros: number[] = [];
+      for (let i = 0; i < needed.length; i += 1) {
+        const id = needed[i]!;
+        if (ids[id] !== 1) left.push(id);
+        else zeros.push(content[id]!);
+      }
+      cache.setZeros(entry.key, zeros);
+    } else {
+      for (const id of needed) {
+        if (ids[id] !== 1) left.push(id);
+        else if (binary.has(id)) write(content[id]!, ZERO);
+        else record(entry, id, hits.get(id) ?? ZERO);
+      }
     }
     entry.needed = left;
     if (left.length > 0) viaCorpus.add(entry);
@@ -783,16 +828,13 @@ function sharedGroups<E extends Search>(entries: E[]): Array<{ entries: E[]; sha
 
 /** The error ripgrep gives for `pattern` (it does not compile), or undefined when it compiles. */
 async function compileError(rg: string, pattern: string, flags: SearchFlags, patterns: PatternArguments, timeoutMs: number): Promise<Failure | undefined> {
-  const run = await runRipgrep(rg, [...searchFlags(flags), ...(await patterns.argsFor(pattern)), '--', '-'], { cwd: os.tmpdir(), timeoutMs, stdin: '', onRecord: () => {} });
+  const run = await runRipgrep(rg, [...matchFlags(flags), ...(await patterns.argsFor(pattern)), '--', '-'], { cwd: os.tmpdir(), timeoutMs, stdin: '', onRecord: () => {} });
   return runFailure(run, timeoutMs, pattern);
 }
 
+/** A check's flags for ripgrep: what changes the lines its pattern matches, then which files it searches. */
 function optionFlags(options: GrepOptions): string[] {
-  const flags: string[] = [];
-  if (options.ignoreCase) flags.push('--ignore-case');
-  if (options.multiline) flags.push('--multiline');
-  if (options.fixedStrings) flags.push('--fixed-strings');
-  if (options.wordRegexp) flags.push('--word-regexp');
+  const flags = matchFlags(options);
   if (options.hidden) flags.push('--hidden');
   for (const glob of options.globs) flags.push(`--glob=${glob}`);
   for (const type of options.types) flags.push(`--type=${type}`);
@@ -859,6 +901,10 @@ class Runner {
   private readonly patterns = new PatternArguments();
   private readonly own = new Map<string, boolean>();
   private readonly listings = new Map<string, Promise<Listing>>();
+  private readonly coverages = new Map<string, Promise<Set<string> | undefined>>();
+  /** Whether the root is listed anyway, without and with hidden files. */
+  private readonly rootListed = new Set<boolean>();
+  private cache: SweepCache | undefined;
   private readonly selections = new Map<string, Promise<{ files: Set<string> } | Failure>>();
   /** Excluded files, relative to the root with forward slashes. */
   private readonly excludedFiles: Set<string>;
@@ -901,9 +947,9 @@ class Runner {
       if ('error' in plain) return plain;
       let files = plain.files;
       if (scope.kind === 'glob') {
-        const matched = await this.listFiles([...hidden, `--glob=${scope.glob}`, '--', base]);
+        const matched = await this.filteredFiles(hidden, [`--glob=${scope.glob}`], [base], plain.files);
         if ('error' in matched) return matched;
-        files = new Set([...matched.files].filter((file) => plain.files.has(file)));
+        files = matched.files;
       }
       const written = scope.kind === 'glob' ? scope.glob.slice(1) : scope.relative;
       if (files.size === 0 && !(scope.kind === 'path' && scope.relative === '.')) {
@@ -915,7 +961,10 @@ class Runner {
     const { globs, types } = check.options;
     if (globs.length + types.length === 0 || all.size === 0) return { files: all };
     const bases = outermost(scopes.map((scope) => (scope.kind === 'path' ? scope.relative : scope.base)));
-    const filtered = await this.listFiles([...hidden, ...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`), '--', ...bases]);
+    const universe = await this.coverage(bases, check.options.hidden);
+    const filtered = universe === undefined
+      ? await this.listFiles([...hidden, ...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`), '--', ...bases])
+      : await this.filteredFiles(hidden, [...globs.map((glob) => `--glob=${glob}`), ...types.map((type) => `--type=${type}`)], bases, universe);
     if ('error' in filtered) return filtered;
     const files = new Set([...all].filter((file) => filtered.files.has(file)));
     if (files.size > 0) return { files };
@@ -1003,10 +1052,53 @@ class Runner {
    * shows them, or undefined when that listing fails or holds a name with a line break (which
    * would split the walk's records).
    */
-  async coverage(bases: string[], hidden: boolean): Promise<Set<string> | undefined> {
-    const listing = await this.listFiles([...(hidden ? ['--hidden'] : []), '--', ...bases]);
-    if ('error' in listing || [...listing.files].some((file) => file.includes('\n'))) return undefined;
-    return listing.files;
+  coverage(bases: string[], hidden: boolean): Promise<Set<string> | undefined> {
+    const key = JSON.stringify([hidden, bases]);
+    let covered = this.coverages.get(key);
+    if (!covered) this.coverages.set(key, (covered = this.coverageNow(bases, hidden)));
+    return covered;
+  }
+
+  /** The union of each base's own listing (`bases` are outermost: none holds another), which the checks' selections made already. */
+  private async coverageNow(bases: string[], hidden: boolean): Promise<Set<string> | undefined> {
+    const listings = await Promise.all(bases.map((base) => this.listFiles([...(hidden ? ['--hidden'] : []), '--', base])));
+    const files = new Set<string>();
+    for (const listing of listings) {
+      if ('error' in listing) return undefined;
+      for (const file of listing.files) {
+        if (file.includes('\n')) return undefined;
+        files.add(file);
+      }
+    }
+    return files;
+  }
+
+  /**
+   * The files of `universe` (the plain listing of `bases`) that ripgrep's `filters` (`--glob`,
+   * `--type`) let through: the cache's answers when it has one for every file, else a filtered
+   * listing, whose answers the cache then keeps. (A glob overrides ignore files, so a filtered
+   * listing alone may hold ignored files; the universe never does.)
+   */
+  private async filteredFiles(hidden: string[], filters: string[], bases: string[], universe: Set<string>): Promise<Listing> {
+    const args = [...hidden, ...filters, '--', ...bases];
+    const key = JSON.stringify(args);
+    const known = this.cache?.filteredListing(key, universe);
+    if (known) return { files: known };
+    const listing = await this.listFiles(args);
+    if ('error' in listing) return listing;
+    const passed = new Set([...universe].filter((file) => listing.files.has(file)));
+    this.cache?.setFilteredListing(key, universe, passed);
+    return { files: passed };
+  }
+
+  /** Where filtered listings' answers are remembered between sweeps. */
+  useCache(cache: SweepCache | undefined): void {
+    this.cache = cache;
+  }
+
+  /** The root is listed anyway (a check's scope is `.`): folders under it are taken from that listing. */
+  listsRoot(hidden: boolean): void {
+    this.rootListed.add(hidden);
   }
 
   /**
@@ -1023,10 +1115,30 @@ class Runner {
     const key = JSON.stringify(args);
     let listing = this.listings.get(key);
     if (!listing) {
-      listing = this.walk(args);
+      const hidden = args[0] === '--hidden';
+      const plain = args.length === (hidden ? 3 : 2) && args[args.length - 2] === '--';
+      const base = args[args.length - 1]!;
+      listing = plain && base !== '.' && this.rootListed.has(hidden) ? this.listUnder(base, hidden, args) : this.walk(args);
       this.listings.set(key, listing);
     }
     return listing;
+  }
+
+  /**
+   * A folder's listing taken from the root's: what ripgrep lists under `base` when it walks the
+   * root is what it lists when walking `base` (the same ignore files apply, parents' included),
+   * provided it walked into `base` at all. A folder with no file in the root's listing (ignored,
+   * hidden, a link, empty, or a file ripgrep skips unless named) is listed on its own, as named.
+   */
+  private async listUnder(base: string, hidden: boolean, args: string[]): Promise<Listing> {
+    const root = await this.listFiles([...(hidden ? ['--hidden'] : []), '--', '.']);
+    if (!('error' in root)) {
+      const prefix = `${base}/`;
+      const files = new Set<string>();
+      for (const file of root.files) if (file.startsWith(prefix) || file === base) files.add(file);
+      if (files.size > 0) return { files };
+    }
+    return this.walk(args);
   }
 
   private async walk(args: string[]): Promise<Listing> {
@@ -1040,7 +1152,8 @@ class Runner {
         if (record !== '' && !this.isExcluded(file)) files.add(file);
       },
     }));
-    return runFailure(run, this.options.timeoutMs) ?? { files };
+    // In path order (ripgrep walks in parallel): the selections taken from it need no sorting of their own.
+    return runFailure(run, this.options.timeoutMs) ?? { files: new Set([...files].sort()) };
   }
 
   /** Runs a `--count --null` search; `onFile` gets each file that is not excluded and not a report of ours. */
@@ -1102,7 +1215,9 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
 /** A path as ripgrep printed it, relative with forward slashes (most need no work). */
 function normalize(file: string): string {
-  if (!file.includes('\\') && !file.includes('//') && !DOT_SEGMENT.test(file)) return file;
+  // A listing of the root names every file `./…`: the common case, cut without path.normalize.
+  const relative = file.startsWith('./') ? file.slice(2) : file;
+  if (!relative.includes('\\') && !relative.includes('//') && !DOT_SEGMENT.test(relative)) return relative;
   return toPosix(path.normalize(file));
 }
 

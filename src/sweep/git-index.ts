@@ -1,6 +1,7 @@
 // Reads git's index (`.git/index`, versions 2 to 4) for what the sweep cache needs: each tracked
 // file's blob id and the file status git recorded when it last saw the file. Nothing is hashed:
-// a file whose size, modification time and inode still match its entry is the blob git names.
+// a file whose size, change and modification times and inode still match its entry is the blob
+// git names.
 // Anything unusual (a split or sparse index, an unknown version, a bad checksum) yields nothing,
 // and the cache falls back to file status for every file.
 import { createHash } from 'node:crypto';
@@ -10,6 +11,8 @@ import path from 'node:path';
 export interface IndexEntry {
   /** The blob id, hex. */
   blob: string;
+  ctimeSeconds: number;
+  ctimeNanoseconds: number;
   mtimeSeconds: number;
   mtimeNanoseconds: number;
   size: number;
@@ -68,6 +71,8 @@ function parseIndex(data: Buffer): Map<string, IndexEntry> {
   let previous = '';
   for (let i = 0; i < count; i += 1) {
     const start = offset;
+    const ctimeSeconds = data.readUInt32BE(start);
+    const ctimeNanoseconds = data.readUInt32BE(start + 4);
     const mtimeSeconds = data.readUInt32BE(start + 8);
     const mtimeNanoseconds = data.readUInt32BE(start + 12);
     const inode = data.readUInt32BE(start + 20);
@@ -110,7 +115,7 @@ function parseIndex(data: Buffer): Map<string, IndexEntry> {
     const stage = (flags >> 12) & 0x3;
     // Regular files only: symbolic links and submodules are not what a sweep reads.
     if (stage === 0 && !skip && (mode & 0o170000) === 0o100000) {
-      entries.set(name, { blob, mtimeSeconds, mtimeNanoseconds, size, inode });
+      entries.set(name, { blob, ctimeSeconds, ctimeNanoseconds, mtimeSeconds, mtimeNanoseconds, size, inode });
     }
   }
   // A split index keeps most entries elsewhere; a sparse index folds folders into one entry.

@@ -62,9 +62,14 @@ export interface LinesOptions {
   filters?: string[];
 }
 
-export function searchFlags(flags: SearchFlags): string[] {
+/**
+ * ripgrep's flags for the options that change which lines a pattern matches: the one place they
+ * are spelled, for the sweep's searches, its walks and counts, and the rules' test lines alike.
+ */
+export function matchFlags(flags: SearchFlags & { multiline?: boolean }): string[] {
   return [
     ...(flags.ignoreCase ? ['--ignore-case'] : []),
+    ...(flags.multiline ? ['--multiline'] : []),
     ...(flags.fixedStrings ? ['--fixed-strings'] : []),
     ...(flags.wordRegexp ? ['--word-regexp'] : []),
   ];
@@ -88,7 +93,7 @@ export async function searchLines(rg: string, pattern: string, flags: SearchFlag
   const args = [
     '--line-number', '--with-filename', '--null', '--no-heading',
     `--max-columns=${PRINTED_COLUMNS}`, '--max-columns-preview',
-    ...searchFlags(flags),
+    ...matchFlags(flags),
     ...(options.filters ?? []),
     ...(await options.patterns.argsFor(pattern)),
     '--', ...paths,
@@ -167,7 +172,7 @@ export async function gatherLines(
   try {
     run = await runRipgrepBytes(rg, [
       '--line-number', '--with-filename', '--null', '--no-heading', '--engine=default',
-      ...searchFlags({ ...flags, wordRegexp: false }),
+      ...matchFlags({ ...flags, wordRegexp: false }),
       ...(options.filters ?? []),
       ...(await Promise.all(patterns.map((pattern) => options.patterns.argsFor(pattern)))).flat(),
       '--', ...paths,

@@ -1,6 +1,6 @@
 // What a sweep found: one row per verify line, in rules-file order, and the summary counts.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Check, Expectation } from '../rules/model.js';
+import type { Check, Expectation, Rule, VerifyLine } from '../rules/model.js';
 import type { FailedTest, TestsSummary } from './rule-tests.js';
 
 /** `NOT RUN`: `--changed` left the check out (no changed file in its scope); never a PASS. */
@@ -131,4 +131,30 @@ export function summarize(results: CheckResult[], withoutVerify: number): SweepS
     withoutVerify,
     ...(count('NOT RUN') > 0 ? { notRun: count('NOT RUN') } : {}),
   };
+}
+
+/** A verify line's row: the rule and line it belongs to, its status and what else is known of it. */
+export function resultRow(rule: Rule, verify: VerifyLine, status: Status, extra: Partial<CheckResult> = {}): CheckResult {
+  return {
+    ruleId: rule.id,
+    ruleText: rule.text,
+    ruleLine: rule.line,
+    line: verify.line,
+    column: verify.column,
+    verify: verify.raw,
+    kind: verify.check.kind,
+    status,
+    samples: [],
+    durationMs: 0,
+    ...extra,
+  };
+}
+
+/** The row of a line no search can answer (manual and unchecked: SKIP; unreadable: ERROR), or undefined for a Grep or Glob line. */
+export function unsearchedRow(rule: Rule, verify: VerifyLine): CheckResult | undefined {
+  const { check } = verify;
+  if (check.kind === 'manual') return resultRow(rule, verify, 'SKIP', { reason: 'manual check' });
+  if (check.kind === 'unchecked') return resultRow(rule, verify, 'SKIP', { reason: `not checked: ${check.reason}` });
+  if (check.kind === 'invalid') return resultRow(rule, verify, 'ERROR', { reason: check.reason });
+  return undefined;
 }

@@ -2,7 +2,7 @@
 // ripgrep config, output streamed record by record, stderr kept short, a time limit enforced.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -102,6 +102,24 @@ export function findRipgrep(env: Record<string, string | undefined>): string {
 }
 
 const verified = new Map<string, Promise<string>>();
+
+/** What tells one ripgrep binary from another on disk: a replaced, upgraded or rebuilt binary differs in one of these. */
+export function ripgrepStamp(rg: string): string | undefined {
+  try {
+    const stat = statSync(rg);
+    return JSON.stringify([path.resolve(rg), stat.dev, stat.ino, stat.size, stat.mtimeMs, stat.ctimeMs]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes `version` as the verified version of `rg` without running it: the sweep cache recorded it
+ * for the same binary (same stamp), which a sweep verified then.
+ */
+export function trustVerified(rg: string, version: string): void {
+  if (!verified.has(rg)) verified.set(rg, Promise.resolve(version));
+}
 
 /**
  * Confirms once per binary that it really is ripgrep (a stand-in that exits 1 would otherwise

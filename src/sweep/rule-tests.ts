@@ -16,6 +16,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { redactSecrets } from '../learnings/redact.js';
 import { writeAtomic } from '../memory/atomic.js';
 import type { GrepCheck, Rule, RuleTest, VerifyLine } from '../rules/model.js';
+import { matchFlags } from './matched-lines.js';
 import { explainRipgrepFailure } from './ripgrep-error.js';
 import { PatternArguments, runRipgrep, verifyRipgrep } from './ripgrep.js';
 
@@ -44,9 +45,9 @@ export type TestVerdict =
   | { status: 'error'; reason: string; detail?: string };
 
 export interface TestsSummary {
-  /** Rules whose tests were run. */
+  /** Rules whose tests were run (by at least one pattern ripgrep could run). */
   rules: number;
-  /** Test lines run. */
+  /** Test lines of those rules. */
   tests: number;
   /** Test lines some pattern of their rule fails. */
   failed: number;
@@ -116,8 +117,9 @@ export async function runRuleTests(rules: readonly Rule[], options: RuleTestOpti
       hint: 'test lines check the pattern of a verify: Grep("…") line; add one, or remove the tests',
     }));
   }
-  const summary: TestsSummary = { rules: runnable.length, tests: runnable.reduce((sum, { rule }) => sum + rule.tests.length, 0), failed: 0 };
-  if (runnable.length === 0) return { verdicts, diagnostics, summary: { ...summary, rules: 0, tests: 0 }, withoutTests };
+  // Counted as they run: a rule whose every pattern ripgrep refuses ran no test (its ERROR says why).
+  const summary: TestsSummary = { rules: 0, tests: 0, failed: 0 };
+  if (runnable.length === 0) return { verdicts, diagnostics, summary, withoutTests };
 
   const ripgrep = await verifyRipgrep(options.rg);
   const searches = new Map<string, Search>();
@@ -151,6 +153,8 @@ export async function runRuleTests(rules: readonly Rule[], options: RuleTestOpti
       if ('error' in outcome) verdicts.set(line, { status: 'error', reason: outcome.error, ...(outcome.detail ? { detail: outcome.detail } : {}) });
     }
     if (ran.length === 0) continue;
+    summary.rules += 1;
+    summary.tests += rule.tests.length;
     const matches = (search: Search, text: string) => (outcomes.get(search.key) as Matched).matched.has(text);
     const missed = rule.tests.filter((test) => test.expect === 'match' && !ran.some(({ literal }) => matches(literal, test.text)));
     const failing = new Set(missed);
@@ -240,7 +244,7 @@ async function runSearches(searches: Search[], answers: Answers, options: RuleTe
       const byName = new Map(search.texts.map((text) => [files.get(text)!, text]));
       const matched = new Set<string>();
       const run = await runRipgrep(options.rg, [
-        '--files-with-matches', '--null', ...flagsOf(search.check),
+        '--files-with-matches', '--null', ...matchFlags(search.check.options),
         ...(await patterns.argsFor(search.pattern)),
         '--', ...byName.keys(),
       ], {
@@ -268,17 +272,6 @@ async function runSearches(searches: Search[], answers: Answers, options: RuleTe
     await Promise.all([patterns.dispose(), rm(folder, { recursive: true, force: true })]);
   }
   return outcomes;
-}
-
-/** The options that change what a pattern matches in one line of text; scopes and file filters do not apply. */
-function flagsOf(check: GrepCheck): string[] {
-  const { ignoreCase, multiline, fixedStrings, wordRegexp } = check.options;
-  return [
-    ...(ignoreCase ? ['--ignore-case'] : []),
-    ...(multiline ? ['--multiline'] : []),
-    ...(fixedStrings ? ['--fixed-strings'] : []),
-    ...(wordRegexp ? ['--word-regexp'] : []),
-  ];
 }
 
 /**

@@ -3,8 +3,8 @@
 // pattern passes them and ERROR when it fails one (or ripgrep cannot run it); a line of a rule
 // without tests, or a Glob line, is NOT RUN (never a PASS); manual and unchecked lines are SKIP
 // and unreadable ones ERROR, as in a sweep. The report is a SweepReport, so every format prints it.
-import type { Rule, RulesDocument, VerifyLine } from '../rules/model.js';
-import { summarize, type CheckResult, type SweepReport } from './result.js';
+import type { RulesDocument } from '../rules/model.js';
+import { resultRow, summarize, unsearchedRow, type CheckResult, type SweepReport } from './result.js';
 import { runRuleTests, summaryOfTests, type RuleTestOptions } from './rule-tests.js';
 
 export interface TestsOnlyOptions extends RuleTestOptions {
@@ -16,11 +16,9 @@ export async function sweepTestsOnly(doc: RulesDocument, options: TestsOnlyOptio
   const tests = await runRuleTests(doc.rules, options);
   const results: CheckResult[] = doc.rules.flatMap((rule) => rule.verify.map((verify): CheckResult => {
     const row = (status: CheckResult['status'], extra: Partial<CheckResult> = {}) => resultRow(rule, verify, status, extra);
-    const { check } = verify;
-    if (check.kind === 'invalid') return row('ERROR', { reason: check.reason });
-    if (check.kind === 'manual') return row('SKIP', { reason: 'manual check' });
-    if (check.kind === 'unchecked') return row('SKIP', { reason: `not checked: ${check.reason}` });
-    if (check.kind === 'glob') return row('NOT RUN', { reason: 'test lines check Grep patterns; a Glob check is not tested' });
+    const unsearched = unsearchedRow(rule, verify);
+    if (unsearched) return unsearched;
+    if (verify.check.kind === 'glob') return row('NOT RUN', { reason: 'test lines check Grep patterns; a Glob check is not tested' });
     const verdict = tests.verdicts.get(verify);
     if (!verdict) return row('NOT RUN', { reason: rule.tests.length === 0 ? 'the rule has no test lines' : 'its pattern cannot be handed to ripgrep; run the whole sweep to see why' });
     if (verdict.status === 'passed') return row('PASS', { reason: `its ${verdict.tests === 1 ? 'test passes' : `${verdict.tests} tests pass`}` });
@@ -35,21 +33,5 @@ export async function sweepTestsOnly(doc: RulesDocument, options: TestsOnlyOptio
     diagnostics: [...doc.diagnostics, ...tests.diagnostics],
     durationMs: performance.now() - started,
     testsOnly: true,
-  };
-}
-
-function resultRow(rule: Rule, verify: VerifyLine, status: CheckResult['status'], extra: Partial<CheckResult>): CheckResult {
-  return {
-    ruleId: rule.id,
-    ruleText: rule.text,
-    ruleLine: rule.line,
-    line: verify.line,
-    column: verify.column,
-    verify: verify.raw,
-    kind: verify.check.kind,
-    status,
-    samples: [],
-    durationMs: 0,
-    ...extra,
   };
 }

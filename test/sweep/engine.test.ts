@@ -399,3 +399,51 @@ describe('every count is ripgrep\'s own, cold and with the cache warm', () => {
     }
   });
 });
+
+describe('a folder listed through the root\'s listing holds what ripgrep lists for it alone', () => {
+  it('with ignore files above and inside it, negations, ignored, hidden and linked folders, and a file as the scope', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const os = await import('node:os');
+    const scopes = ['.', 'vendor', 'vendor/tmp', 'pkg', 'pkg/src', 'pkg/gen', 'build', '.github', 'linked', 'vendor/kept.js', 'vendor/drop.log'];
+    const root = tempProject({
+      [RULES]: rulesFile(
+        ...scopes.map((scope, i): [string, string] => [`rule ${i}`, `Grep("alph[a]", path="${scope}") -> 0 matches`]),
+        ...scopes.map((scope, i): [string, string] => [`hidden rule ${i}`, `Grep("alph[a]", path="${scope}", hidden=true) -> 0 matches`]),
+      ),
+      '.gitignore': '*.log\n!keep.log\n/vendor/skip.js\nbuild/\n',
+      '.ignore': 'tmp/\n',
+      'vendor/skip.js': 'alpha\n',
+      'vendor/kept.js': 'alpha\n',
+      'vendor/keep.log': 'alpha\n',
+      'vendor/drop.log': 'alpha\n',
+      'vendor/tmp/x.js': 'alpha\n',
+      'vendor/.hidden.js': 'alpha\n',
+      'pkg/.gitignore': 'gen/\n',
+      'pkg/.rgignore': 'secret.js\n',
+      'pkg/gen/out.js': 'alpha\n',
+      'pkg/secret.js': 'alpha\n',
+      'pkg/src/a.js': 'alpha\nalpha\n',
+      'build/out.js': 'alpha\n',
+      '.github/ci.yml': 'alpha\n',
+      'top.js': 'alpha\n',
+    });
+    await initGitRepo(root);
+    symlinkSync(path.join(root, 'pkg'), path.join(root, 'linked'));
+    const rg = findRipgrep(process.env);
+    const count = (args: string[]) => {
+      const out = spawnSync(rg, ['--no-config', '--count', '--no-filename', ...args], { cwd: root, encoding: 'utf8' });
+      return out.stdout.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0);
+    };
+    // (The rules file says alph[a], which the pattern does not match: ripgrep alone counts no line of it.)
+    const alone = [...scopes.map((scope) => count(['--', 'alph[a]', scope])), ...scopes.map((scope) => count(['--hidden', '--', 'alph[a]', scope]))];
+    // The cases differ: ignored, hidden and linked folders count differently with and without the root.
+    expect(new Set(alone).size).toBeGreaterThan(3);
+    const cacheHome = mkdtempSync(path.join(os.tmpdir(), 'rulesweep-cache-'));
+    const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
+    const paths = resolveProject({ cwd: root, env, root });
+    for (const cache of [false, true, true]) {
+      const { report } = await sweepProject(paths, { env, cache });
+      expect(report.results.map((result) => result.count ?? result.reason), `cache: ${cache}`).toEqual(alone);
+    }
+  });
+});

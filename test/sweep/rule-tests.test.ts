@@ -3,7 +3,7 @@
 // one is ERROR in every format, never PASS or FAIL; `--tests-only` runs them alone; answers are
 // remembered but a changed test, pattern or option is always run again. Real ripgrep, real files,
 // the built bin.
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveProject, ruleTestsCacheFile } from '../../src/memory/paths.js';
@@ -12,6 +12,7 @@ import { findRipgrep } from '../../src/sweep/ripgrep.js';
 import { runRuleTests } from '../../src/sweep/rule-tests.js';
 import { runBin } from '../helpers/cli.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
+import { loggingRipgrep } from './logging-ripgrep.js';
 
 // Realistic rules in several languages and styles: PCRE2 look-around, \b, case-insensitive,
 // fixed strings, word matching, a multiline pattern, GNU \|, and the issue's own example, whose
@@ -133,7 +134,8 @@ describe('a pattern that fails its own test is ERROR, never PASS or FAIL', () =>
     expect(row('Broken regex')).toMatchObject({ status: 'ERROR' });
     expect(row('Broken regex').reason).toMatch(/unclosed group/);
     expect(row('Broken regex').reason).not.toMatch(/fails its own test/);
-    expect(report.summary).toMatchObject({ checked: 11, passed: 6, failed: 1, errors: 3, withoutTests: 1, tests: { rules: 9, tests: 17, failed: 2 } });
+    // The broken rule's test never ran (ripgrep refused its pattern): the summary counts the 8 rules and 16 tests that did.
+    expect(report.summary).toMatchObject({ checked: 11, passed: 6, failed: 1, errors: 3, withoutTests: 1, tests: { rules: 8, tests: 16, failed: 2 } });
   });
 
   it.each([
@@ -207,21 +209,14 @@ describe('sweep --tests-only', () => {
 });
 
 describe('one ripgrep call per pattern, answers remembered, never stale', () => {
-  /** A ripgrep that logs each run's arguments (one line per run), then runs the real one. */
-  function loggingRipgrep(root: string): { env: Record<string, string>; runs: () => string[] } {
-    const log = path.join(root, '..', `${path.basename(root)}-rg.log`);
-    const wrapper = path.join(root, '..', `${path.basename(root)}-rg.sh`);
-    writeFileSync(wrapper, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${findRipgrep({})}' "$@"\n`);
-    chmodSync(wrapper, 0o755);
-    return {
-      env: { ...env(root), RULESWEEP_RG: wrapper },
-      runs: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('--files-with-matches')) : []),
-    };
+  function testRuns(root: string): { env: Record<string, string>; runs: () => string[] } {
+    const rg = loggingRipgrep(root);
+    return { env: { ...env(root), RULESWEEP_RG: rg.binary }, runs: () => rg.runs().filter((line) => line.includes('--files-with-matches')) };
   }
 
   it('cold: one run per pattern (not per test); warm: none; an edited test, pattern or option runs again', async () => {
     const root = await project();
-    const rg = loggingRipgrep(root);
+    const rg = testRuns(root);
     const sweep = () => runBin(['sweep', '--tests-only'], { cwd: root, env: rg.env });
     const cold = await sweep();
     // 8 tested Grep lines; the GNU one is searched in both readings: 9 runs for 16 tests.
@@ -318,5 +313,61 @@ describe('which pattern a test holds', () => {
     const root = tempProject({ '.claude/memory/learned-rules.md': RULES });
     const paths = resolveProject({ cwd: root, env: env(root) });
     expect(ruleTestsCacheFile(env(root), paths.root).startsWith(path.join(root, '.cache-home', 'rulesweep', 'rule-tests'))).toBe(true);
+  });
+});
+
+describe('a test line and the sweep read a pattern with the same options', () => {
+  // Each rule's test passes only when ripgrep is given the option, and the tree holds one line
+  // only the option matches: were the flags spelled differently for tests and searches, a rule
+  // would be ERROR (its test fails) or PASS (its search misses the line) instead of FAIL with 1.
+  const OPTIONS = String.raw`# Learned Rules
+---
+- Keine Alarme, egal wie geschrieben.
+  verify: Grep("alarme", path="src/", -i=true) -> 0 matches
+  test: "ALARME" -> match
+- Pas de point joker.
+  verify: Grep("a.b", path="src/", fixed_strings=true) -> 0 matches
+  test: "a.b" -> match
+  test: "axb" -> no match
+- 只查整词 log。
+  verify: Grep("log", path="src/", word=true) -> 0 matches
+  test: "log it" -> match
+  test: "login" -> no match
+- Sin catch vacío.
+  verify: Grep("catch \(e\) \{\n\s*\}", path="src/", multiline=true) -> 0 matches
+  test: "catch (e) {" -> no match
+`;
+
+  it('case, fixed strings, whole words and multiline', async () => {
+    const root = await project({
+      '.claude/memory/learned-rules.md': OPTIONS,
+      'src/options.ts': 'ALARME\na.b\naxb\nlogin\nlog it\ncatch (e) {\n}\n',
+    });
+    const result = await runBin(['sweep', '--json'], { cwd: root, env: env(root) });
+    const report = JSON.parse(result.stdout) as { results: Array<{ status: string; count?: number; reason?: string }> };
+    expect(report.results.map((row) => [row.status, row.count ?? row.reason])).toEqual([['FAIL', 1], ['FAIL', 1], ['FAIL', 1], ['FAIL', 1]]);
+    const testsOnly = JSON.parse((await runBin(['sweep', '--tests-only', '--json'], { cwd: root, env: env(root) })).stdout) as { results: Array<{ status: string }> };
+    expect(testsOnly.results.map((row) => row.status)).toEqual(['PASS', 'PASS', 'PASS', 'PASS']);
+  });
+});
+
+describe('a line no search answers reads the same in a sweep and in --tests-only', () => {
+  it('manual, unchecked and unreadable verify lines: same status, reason and position', async () => {
+    const root = await project({
+      '.claude/memory/learned-rules.md': `# Learned Rules
+---
+- Always run date before date-sensitive operations.
+  verify: manual — a person checks the session log
+- Nie wieder force-push auf main.
+  verify: none (a judgement call)
+- Una línea rota.
+  verify: Grep("unterminated, path="src/") -> 0 matches
+`,
+    });
+    const rows = async (args: string[]) => (JSON.parse((await runBin([...args, '--json'], { cwd: root, env: env(root) })).stdout) as { results: Array<Record<string, unknown>> }).results
+      .map(({ ruleId, line, column, verify, kind, status, reason }) => ({ ruleId, line, column, verify, kind, status, reason }));
+    const swept = await rows(['sweep']);
+    expect(swept.map((row) => row.status)).toEqual(['SKIP', 'SKIP', 'ERROR']);
+    expect(await rows(['sweep', '--tests-only'])).toEqual(swept);
   });
 });

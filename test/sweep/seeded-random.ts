@@ -1,12 +1,2 @@
-// A seeded generator for the randomised sweep tests (mulberry32): the same seed gives the same
-// files on every run, so a failure can be replayed.
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded generator for the randomised tests: the benchmark's own (one copy), so a failure can be replayed.
+export { seededRandom } from '../../bench/seeded-random.mjs';
