@@ -198,12 +198,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-let machine: string | undefined;
-
-/**
- * This host and, on Linux, this pid namespace, as 8 hex digits: a pid means the same process
- * only where both match (containers share hostnames and folders but not pids).
- */
 /** The host's name as os.hostname() gives it; Linux answers from /proc without loading node:os. */
 function hostName(): string {
   try {
@@ -213,6 +207,12 @@ function hostName(): string {
   }
 }
 
+let machine: string | undefined;
+
+/**
+ * This host and, on Linux, this pid namespace, as 8 hex digits: a pid means the same process
+ * only where both match (containers share hostnames and folders but not pids).
+ */
 function machineKey(): string {
   if (machine === undefined) {
     let namespace = '';
