@@ -94,7 +94,7 @@ describe('guard and test lines (issue 13): written after verify, read back exact
     tests: [
       { text: 'pip install requests', expect: 'match' as const },
       { text: 'pip3 install "flask==3.0"', expect: 'match' as const },
-      { text: 'uv pip install -r requirements.txt', expect: 'no match' as const },
+      { text: 'uv sync --frozen', expect: 'no match' as const },
     ],
     source: 'corrected 2x, learning #4, #9, 2026-11-23',
   };
@@ -107,7 +107,7 @@ describe('guard and test lines (issue 13): written after verify, read back exact
   guard: Bash("\\bpip3? install|\\bpipx install")
   test: "pip install requests" -> match
   test: 'pip3 install "flask==3.0"' -> match
-  test: "uv pip install -r requirements.txt" -> no match
+  test: "uv sync --frozen" -> no match
   [source: corrected 2x, learning #4, #9, 2026-11-23]
 `)).toBe(true);
     const rule = parseRules(result.text, 'rules.md').rules[3]!;

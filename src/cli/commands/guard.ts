@@ -6,6 +6,7 @@
 // It runs before every shell command, so the bin routes it here before loading commander, and
 // it is bundled as CommonJS with its imports (Node's own modules and a few small ones of ours).
 import { writeSync } from 'node:fs';
+import { readHookFlags } from '../hook-args.js';
 import { readHookPayload } from '../hook-input.js';
 import type { ProcessIo } from '../main.js';
 import type { GuardCompiler } from '../../guard/load.js';
@@ -28,13 +29,10 @@ export function isGuardInvocation(argv: readonly string[]): boolean {
 /** The options after `guard`, without commander; unknown words are ignored (fail-open). */
 export function parseGuardArgs(argv: readonly string[]): GuardOptions {
   const options: GuardOptions = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const word = argv[i]!;
-    const [flag, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
-    const value = () => inline ?? argv[++i];
+  readHookFlags(argv, (flag, value) => {
     if (flag === '--root') options.root = value();
     else if (flag === '--rules') options.rules = value();
-  }
+  });
   return options;
 }
 

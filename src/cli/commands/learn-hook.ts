@@ -4,6 +4,7 @@
 // unless RULESWEEP_DEBUG is set, and exits 0, so it can never change the agent's course.
 // main() routes `learn hook` here before loading commander, because every agent tool call pays
 // for this command's start-up; keep its imports few and small.
+import { readHookFlags } from '../hook-args.js';
 import { readHookPayload, type HookInput } from '../hook-input.js';
 import type { ProcessIo } from '../main.js';
 
@@ -28,14 +29,11 @@ export function isLearnHookInvocation(argv: readonly string[]): boolean {
 /** Reads the options after `learn hook` without commander; unknown words are ignored (fail-open). */
 export function parseLearnHookArgs(argv: readonly string[]): LearnHookOptions {
   const options: LearnHookOptions = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const word = argv[i]!;
-    const [flag, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
-    const value = () => inline ?? argv[++i];
+  readHookFlags(argv, (flag, value) => {
     if (flag === '--global') options.global = true;
     else if (flag === '--agent') options.agent = value();
     else if (flag === '--root') options.root = value();
-  }
+  });
   return options;
 }
 
