@@ -13,5 +13,7 @@
 //   run_terminal_cmd   Cursor's terminal tool.
 export const SHELL_TOOL_NAMES = ['bash', 'powershell', 'shell', 'local_shell', 'exec_command', 'run_shell_command', 'run_terminal_cmd'] as const;
 
-/** Tests a `tool_name`: `SHELL_TOOLS.test('Bash')`. Not global, so `test` keeps no state. */
-export const SHELL_TOOLS = new RegExp(`^(?:${SHELL_TOOL_NAMES.join('|')})$`, 'i');
+/** Whether a `tool_name` is a shell tool: `isShellTool('Bash')`. A string test, not a regex: a hook compiles each regex it runs. */
+export function isShellTool(name: string): boolean {
+  return (SHELL_TOOL_NAMES as readonly string[]).includes(name.toLowerCase());
+}

@@ -55,7 +55,7 @@ type GuardModule = typeof import('../cli/commands/guard.js');
 function loadBundle<T>(name: string): T {
   const file = require.resolve(`../hook/${name}.cjs`);
   const fs = require('node:fs') as typeof import('node:fs');
-  const cacheFile = file.replace(/\.cjs$/, '.cache');
+  const cacheFile = `${file.slice(0, -'.cjs'.length)}.cache`;
   let cachedData: Buffer;
   try {
     if (fs.statSync(cacheFile).mtimeMs < fs.statSync(file).mtimeMs) return require(file) as T;

@@ -4,7 +4,7 @@
 // carries `turn_id`; OpenCode's plugin (memory-templates/opencode-plugin.ts) sends `Bash`. A
 // command given as an argv (Codex's own `shell`/`local_shell` arguments) is read as its words
 // joined by spaces. Every other tool, and every other event, is none of the guard's business.
-import { SHELL_TOOLS } from '../agents/shell-tools.js';
+import { isShellTool } from '../agents/shell-tools.js';
 
 export type GuardAgent = 'claude' | 'codex';
 
@@ -28,7 +28,7 @@ export function readGuardPayload(text: string): GuardPayload {
   const event = payload.hook_event_name;
   if (event !== undefined && event !== 'PreToolUse') return { kind: 'other', why: `a ${String(event)} payload, not PreToolUse` };
   const tool = payload.tool_name;
-  if (typeof tool !== 'string' || !SHELL_TOOLS.test(tool)) return { kind: 'other', why: `tool ${typeof tool === 'string' ? tool : '(none)'} is not a shell` };
+  if (typeof tool !== 'string' || !isShellTool(tool)) return { kind: 'other', why: `tool ${typeof tool === 'string' ? tool : '(none)'} is not a shell` };
   const input = payload.tool_input;
   const given = input !== null && typeof input === 'object' ? (input as Record<string, unknown>).command : undefined;
   const command = Array.isArray(given) && given.length > 0 && given.every((word) => typeof word === 'string') ? given.join(' ') : given;

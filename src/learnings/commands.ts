@@ -3,7 +3,8 @@
 // canonical spelling (`npm i` = `npm install`, `-f` = `--force` for `git push`); and the tools
 // people name, with which of them are variants of one tool (`gsed`/`sed`, `python3`/`python`,
 // `docker-compose`/`docker compose`) or alternatives to one another (`npm`/`bun`, `wget`/`curl`).
-// Pure text work. The hook loads it, so it imports nothing but ./memo.
+// Pure text work. The hook loads it, so it imports nothing but ./chars and ./memo.
+import { isAssignment, isWordChar } from './chars.js';
 import { remembered } from './memo.js';
 
 export interface Invocation {
@@ -361,7 +362,17 @@ function splitSimple(command: string): string[][] {
   return segments.map((segment) => segment.words);
 }
 
-const PROGRAM_WORD = /^[A-Za-z0-9_.+~][\w.+@~-]*$/;
+/** `/^[A-Za-z0-9_.+~][\w.+@~-]*$/` with a lower-case letter in it: a word that can name a program. */
+function isProgramWord(word: string): boolean {
+  if (word === '' || word[0] === '@' || word[0] === '-') return false;
+  let letter = false;
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (code >= 97 && code <= 122) letter = true;
+    else if (!isWordChar(code) && !'.+@~-'.includes(word[i]!)) return false;
+  }
+  return letter;
+}
 
 /** Reads one simple command's words as an invocation; undefined when no program is in it. */
 export function invocationOf(words: readonly string[]): Invocation | undefined {
@@ -369,19 +380,19 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
   const wrappers: string[] = [];
   while (index < words.length) {
     const word = words[index]!;
-    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) index += 1;
+    if (isAssignment(word)) index += 1;
     else if (WRAPPERS.has(word)) {
       wrappers.push(word);
       index += 1;
       // `sudo -u x`, `env -i`, `nice -n 10`: the wrapper's own flags.
-      while (index < words.length && words[index]!.startsWith('-')) index += /^-[un]$/.test(words[index]!) ? 2 : 1;
+      while (index < words.length && words[index]!.startsWith('-')) index += words[index] === '-u' || words[index] === '-n' ? 2 : 1;
     } else break;
   }
   const first = words[index];
   if (first === undefined) return wrappers.length > 0 ? { program: wrappers[wrappers.length - 1]!, flags: [], args: [], wrappers: wrappers.slice(0, -1) } : undefined;
   const slash = Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\'));
   const base = (slash >= 0 ? first.slice(slash + 1) : first).toLowerCase();
-  if (!PROGRAM_WORD.test(base) || !/[a-z]/.test(base)) return undefined;
+  if (!isProgramWord(base)) return undefined;
   const rest = words.slice(index + 1);
   const invocation: Invocation = { program: base, flags: [], args: [], wrappers, ...(slash >= 0 ? { dir: first.slice(0, slash + 1) } : {}) };
   let subAt = -1;

@@ -5,7 +5,10 @@
 // avoid it ("no npm", "timeout isn't a thing on mac", "statt docker-compose", "没有 -d"), prefer
 // it ("use gsed", "bun plz", "usa gtimeout", "我们用 uv"), or nothing. It also says how sure it is
 // that the text corrects the agent at all. Pure text work; the hook loads it, so it imports
-// nothing but ./commands and ./memo.
+// nothing but ./commands, ./chars and ./memo. A hook reads one prompt per process, and each regex
+// it runs is compiled for that one prompt, so tests of characters and fixed words are plain code
+// (./chars) and the regexes that remain run only when the text holds what they look for.
+import { collapseSpaces, isAsciiLetter, isBlankBetween, isDigit, isSpace, isWordChar, splitAfter, splitOn } from './chars.js';
 import { remembered } from './memo.js';
 import {
   AMBIGUOUS_PROGRAMS,
@@ -88,17 +91,12 @@ let presenceWords = new Set<string>();
 function present(words: readonly string[], text: string): string | undefined {
   if (text !== presenceText) {
     presenceText = text;
-    presenceWords = new Set(text.split(/[^a-z0-9\u00c0-\u024f'-]+/));
-  }
-  let kinds = wordKinds.get(words);
-  if (kinds === undefined) {
-    kinds = words.map((word) => /^[a-z0-9\u00c0-\u024f'-]+$/.test(word));
-    wordKinds.set(words, kinds);
+    presenceWords = wordsOf(text);
   }
   const found: string[] = [];
-  for (let index = 0; index < words.length; index += 1) {
-    const word = words[index]!;
-    if (kinds[index] ? presenceWords.has(word) : text.includes(word)) found.push(word);
+  for (const word of words) {
+    // Which kind a word is matters only when the text holds it as a part: most cue words are not in it at all.
+    if (presenceWords.has(word) || (text.includes(word) && !isCueWordShape(word))) found.push(word);
   }
   if (found.length === 0) return undefined;
   const key = found.join('\u0000');
@@ -110,12 +108,40 @@ function present(words: readonly string[], text: string): string | undefined {
   return alternation;
 }
 
-/** Which words of a cue list are single words (looked up whole) rather than phrases. */
-const wordKinds = new WeakMap<readonly string[], boolean[]>();
 const alternations = new Map<string, string>();
 
+/** A character of a lower-case cue word: `[a-z0-9\u00c0-\u024f'-]`. */
+function isCueChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || isDigit(code) || (code >= 0xc0 && code <= 0x24f) || code === 39 || code === 45;
+}
+
+function isCueWordShape(word: string): boolean {
+  if (word === '') return false;
+  for (let i = 0; i < word.length; i += 1) if (!isCueChar(word.charCodeAt(i))) return false;
+  return true;
+}
+
+/** The runs of cue characters in `text`: `text.split(/[^a-z0-9\u00c0-\u024f'-]+/)`, as a set. */
+function wordsOf(text: string): Set<string> {
+  const words = new Set<string>();
+  let start = -1;
+  for (let i = 0; i <= text.length; i += 1) {
+    const inside = i < text.length && isCueChar(text.charCodeAt(i));
+    if (inside && start === -1) start = i;
+    else if (!inside && start !== -1) {
+      words.add(text.slice(start, i));
+      start = -1;
+    }
+  }
+  return words;
+}
+
+const REGEX_SYNTAX = '\\^$.*+?()[]{}|';
+
 function escapeRegex(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  let out = '';
+  for (const char of text) out += REGEX_SYNTAX.includes(char) ? `\\${char}` : char;
+  return out;
 }
 
 /** Before what to avoid: "no npm", "don't use X", "nunca X", "kein yarn", "不要用 X", "没有 -d". */
@@ -217,14 +243,50 @@ const QUESTION = /^(?:what|why|how|when|where|which|who|can|could|would|will|is|
 /** "dates should be ISO 8601": a standing rule without a tool; kept as a low-weight candidate at most. */
 const CANDIDATE = /\b(?:should|must|needs? to|have to|has to|debe|deben|sollte|sollen|muss|müssen|doit|doivent|deve|devem)\b|应该|必须/i;
 
+/** A part of each polite opener, lower-case: POLITE runs only on a text that holds one. */
+const POLITE_PARTS = ['prob', 'thank', 'worr', 'rush', 'need', 'idea', 'biggie', 'all good', 'that', 'mind', 'nada', '没关系', '不用谢', '不客气'];
+
+function mayBePolite(text: string): boolean {
+  const lower = text.toLowerCase();
+  return POLITE_PARTS.some((part) => lower.includes(part));
+}
+
 /** Polite openers that reject nothing: "no problem", "no, thanks", "never mind". */
 const POLITE = /^(?:no+\s*[,.!]*\s*(?:problem|prob|thanks?|thank you|worries|worry|rush|need|idea|biggie)\b|nope\s*,?\s*(?:all good|that'?s fine)|never ?mind|nevermind|no pasa nada|de nada|kein problem|pas de probl[eè]me|sem problema|没关系|不用谢|不客气)/i;
 
-const PLATFORM: Array<{ platform: CorrectionReading['platform']; regex: RegExp }> = [
-  { platform: 'linux', regex: /\b(?:linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl)\b/i },
-  { platform: 'macos', regex: /\b(?:mac|macs|macos|mac os|osx|os x|darwin|bsd|m1|m2|m3|apple silicon|macbook)\b|mac\s*(?:上|の)|苹果/i },
-  { platform: 'windows', regex: /\b(?:windows|powershell|cmd\.exe|win32)\b/i },
+/** Words (and pairs of words, as written) that name a platform, checked in this order. */
+const PLATFORMS: Array<{ platform: NonNullable<CorrectionReading['platform']>; words: ReadonlySet<string> }> = [
+  { platform: 'linux', words: new Set(['linux', 'ubuntu', 'debian', 'alpine', 'fedora', 'centos', 'gnu', 'wsl']) },
+  { platform: 'macos', words: new Set(['mac', 'macs', 'macos', 'mac os', 'osx', 'os x', 'darwin', 'bsd', 'm1', 'm2', 'm3', 'apple silicon', 'macbook']) },
+  { platform: 'windows', words: new Set(['windows', 'powershell', 'cmd.exe', 'win32']) },
 ];
+
+/** The platform the text names: a whole word of one (`\bmacos\b`), "mac上", "macの" or "苹果". */
+function platformOf(text: string): CorrectionReading['platform'] {
+  const lower = text.toLowerCase();
+  const named = new Set<string>();
+  let previous: { word: string; end: number } | undefined;
+  let start = -1;
+  for (let i = 0; i <= lower.length; i += 1) {
+    if (i < lower.length && isWordChar(lower.charCodeAt(i))) {
+      if (start === -1) start = i;
+      continue;
+    }
+    if (start === -1) continue;
+    const word = lower.slice(start, i);
+    named.add(word);
+    // "os x", "apple silicon", "cmd.exe": two words one character apart.
+    if (previous && start - previous.end === 1) named.add(`${previous.word}${lower[previous.end]}${word}`);
+    previous = { word, end: i };
+    start = -1;
+  }
+  const macInCjk = lower.includes('苹果') || ((lower.includes('上') || lower.includes('の')) && /mac\s*[上の]/.test(lower));
+  for (const { platform, words } of PLATFORMS) {
+    if (platform === 'macos' && macInCjk) return platform;
+    for (const word of named) if (words.has(word)) return platform;
+  }
+  return undefined;
+}
 
 /** Words that never start a term read from "X, not Y". */
 const PLAIN_STOP = new Set([
@@ -243,11 +305,11 @@ const PROPER_NOUNS = new Set(['macos', 'ios', 'ipados', 'github', 'gitlab', 'jav
 /** Git's subcommands, named without `git` ("instead of checkout -b", "never amend"). */
 const GIT_SUBS = new Set(['checkout', 'switch', 'rebase', 'stash', 'commit', 'push', 'pull', 'merge', 'reset', 'cherry-pick', 'restore', 'clean', 'revert']);
 
-/** Phrases that name a command in words. */
-const PHRASES: Array<{ regex: RegExp; text: string }> = [
-  { regex: /\bforce[- ]?push(?:es|ed|ing)?\b|\bforce[- ]pushing\b/gi, text: 'git push --force' },
-  { regex: /\bamend(?:s|ed|ing)?\b/gi, text: 'git commit --amend' },
-  { regex: /(?<![-\w])no-verify\b/gi, text: '--no-verify' },
+/** Phrases that name a command in words; each regex runs only on a text that holds its word. */
+const PHRASES: Array<{ word: string; regex: RegExp; text: string }> = [
+  { word: 'force', regex: /\bforce[- ]?push(?:es|ed|ing)?\b|\bforce[- ]pushing\b/gi, text: 'git push --force' },
+  { word: 'amend', regex: /\bamend(?:s|ed|ing)?\b/gi, text: 'git commit --amend' },
+  { word: 'no-verify', regex: /(?<![-\w])no-verify\b/gi, text: '--no-verify' },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +357,7 @@ export function readCorrection(text: string, programs: ReadonlySet<string> = NO_
 }
 
 function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
-  const text = raw.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
+  const text = collapseSpaces(straightQuotes(raw));
   if (text === '') return { mentions: [], strength: 'none' };
   const spans = findMentions(text, programs);
   const skeleton = skeletonOf(text, spans);
@@ -306,9 +368,7 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
     defaultRoles(skeleton, spans);
   }
   const mentions = spans.length > 0 ? attachFlags(skeleton, spans) : spans;
-  const platform = /mac|bsd|darwin|osx|os x|m[123]\b|apple|苹果|linux|ubuntu|debian|alpine|fedora|centos|gnu|wsl|windows|powershell|cmd\.exe|win32/i.test(text)
-    ? PLATFORM.find(({ regex }) => regex.test(text))?.platform
-    : undefined;
+  const platform = platformOf(text);
   const strength = strengthOf(text, skeleton, mentions, cues);
   return {
     mentions: mentions.map(({ start: _start, end: _end, ...mention }) => mention),
@@ -318,21 +378,55 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
   };
 }
 
+/**
+ * Curly quotes and the modifier apostrophe made straight ("don’t" is "don't"), and the two
+ * control characters that mark mentions in the skeleton (see OPEN) dropped.
+ */
+function straightQuotes(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (char === '\u2018' || char === '\u2019' || char === '\u02bc') out += "'";
+    else if (char === '\u201c' || char === '\u201d') out += '"';
+    else if (char !== OPEN && char !== CLOSE) out += char;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Finding what the text names
 
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
   // Each CJK character is one UTF-16 unit, so blanking them keeps every position.
-  for (const match of text.replace(CJK, ' ').matchAll(TOKEN)) {
+  for (const match of (hasCjk(text) ? text.replace(CJK, ' ') : text).matchAll(TOKEN)) {
     const code = match[1] !== undefined;
     let value = code ? match[1]! : match[0];
     // Trailing punctuation belongs to the sentence, not the token: "bun.lock)," "npm!!".
-    if (!code) value = value.replace(/[.:']+$/, '') || value;
-    if (!code && /^-+$/.test(value)) continue;
+    if (!code) value = trimSentenceEnd(value);
+    if (!code && isDashes(value)) continue;
     tokens.push({ text: value, lower: value.toLowerCase(), start: match.index!, end: match.index! + (code ? match[0].length : value.length), code });
   }
   return tokens;
+}
+
+/** Whether `text` holds a character of CJK (see CJK): then, and only then, the CJK regex runs. */
+function hasCjk(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) >= 0x3000) return true;
+  return false;
+}
+
+/** `value.replace(/[.:']+$/, '') || value`. */
+function trimSentenceEnd(value: string): string {
+  let end = value.length;
+  while (end > 0 && (value[end - 1] === '.' || value[end - 1] === ':' || value[end - 1] === "'")) end -= 1;
+  return end === 0 ? value : value.slice(0, end);
+}
+
+/** `/^-+$/`. */
+function isDashes(value: string): boolean {
+  if (value === '') return false;
+  for (let i = 0; i < value.length; i += 1) if (value[i] !== '-') return false;
+  return true;
 }
 
 function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
@@ -371,7 +465,8 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
       spans.push({ flags: [], args: [token.lower], text: token.text, role: 'neutral', code: true, verbatim: true, start: token.start, end: token.end });
     }
   }
-  for (const { regex, text: command } of PHRASES) {
+  for (const { word, regex, text: command } of PHRASES) {
+    if (!lower.includes(word)) continue;
     for (const match of lower.matchAll(regex)) {
       const start = match.index!;
       const end = start + match[0].length;
@@ -385,7 +480,7 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
 }
 
 function gapIsSpace(text: string, left: Token, right: Token): boolean {
-  return /^\s*$/.test(text.slice(left.end, right.start));
+  return isBlankBetween(text, left.end, right.start);
 }
 
 /** Is the token at `i` a program the text names as one (not "make the button blue")? */
@@ -393,7 +488,7 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   const token = tokens[i]!;
   const slash = token.lower.lastIndexOf('/');
   const base = slash >= 0 ? token.lower.slice(slash + 1) : token.lower;
-  if (!/^[a-z][\w.+-]*$/.test(base)) return false;
+  if (!isProgramName(base)) return false;
   const known = isKnownProgram(base) || programs.has(base);
   if (!known) return false;
   if (slash >= 0) return true;
@@ -415,9 +510,21 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；]/) === -1);
 }
 
+/** `/^[a-z][\w.+-]*$/`: how the name of a program is written. */
+function isProgramName(word: string): boolean {
+  const first = word.charCodeAt(0);
+  if (!(first >= 97 && first <= 122)) return false;
+  for (let i = 1; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (!isWordChar(code) && code !== 46 && code !== 43 && code !== 45) return false;
+  }
+  return true;
+}
+
 /** "the global one isn't installed": a tool said not to be there, named or not. */
 const STANDALONE_CJK = AVOID_AFTER_CJK.filter((phrase) => phrase !== '没有');
-const STANDALONE = AVOID_AFTER.filter((phrase) => !/^(?:isn't|isnt|is not|ain't|breaks|hangs)$/.test(phrase));
+const NOT_STANDALONE = new Set(["isn't", 'isnt', 'is not', "ain't", 'breaks', 'hangs']);
+const STANDALONE = AVOID_AFTER.filter((phrase) => !NOT_STANDALONE.has(phrase));
 const INSTRUCTION = [...IMPERATIVE, ...NORM.filter((word) => word.length > 3)];
 const CLAUSE_NO = AVOID_BEFORE.filter((word) => word.length > 2);
 
@@ -552,11 +659,25 @@ function spanOfCommand(command: string, written: string, start: number, end: num
   };
 }
 
+const CONTRAST_NOT = new Set(['not', 'nicht', 'pas', 'não', 'nao', 'no', 'never', 'nunca']);
+
+/** `/,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s/i`: a comma, then one of those words and a space. */
+function commaThenNot(text: string): boolean {
+  for (let comma = text.indexOf(','); comma !== -1; comma = text.indexOf(',', comma + 1)) {
+    let start = comma + 1;
+    while (start < text.length && isSpace(text.charCodeAt(start))) start += 1;
+    let end = start;
+    while (end < text.length && !isSpace(text.charCodeAt(end)) && end - start < 6) end += 1;
+    if (end < text.length && isSpace(text.charCodeAt(end)) && CONTRAST_NOT.has(text.slice(start, end).toLowerCase())) return true;
+  }
+  return false;
+}
+
 /** "the target is called check, not test": plain words on both sides of a "not" are terms too. */
 let contrast: RegExp | undefined;
 
 function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
-  if (!/,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s/i.test(text)) return [];
+  if (!commaThenNot(text)) return [];
   const found: Span[] = [];
   // Latin letters only (CJK text has no commas of this kind), and no Unicode flag: cheap to compile.
   const regex = contrast ??= /(?<![A-Za-z0-9\u00C0-\u024F_'-])([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)\s*,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s+([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)(?=[^A-Za-z0-9\u00C0-\u024F_:./-]|[.:]?$|[.:]\s)/gi;
@@ -588,8 +709,8 @@ function isCueWord(word: string): boolean {
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
 const M = `${OPEN}(\\d+)${CLOSE}`;
-const MARKERS = new RegExp(M, 'g');
-const LIST = new RegExp(`${M}\\s*(?:\\s(?:or|and|o|oder|ou|y|und|et|e)\\s|或|和|/)\\s*${M}`, 'g');
+const LIST_WORDS = ['or', 'and', 'o', 'oder', 'ou', 'y', 'und', 'et', 'e'];
+const LIST = new RegExp(`${M}\\s*(?:\\s(?:${LIST_WORDS.join('|')})\\s|或|和|/)\\s*${M}`, 'g');
 const OPENER_REST = new RegExp(`[${LETTER}\\u3040-\\u9fff]|${OPEN}`);
 /** Words between a cue and its mention, within one clause. */
 const GAP = (max: number) => `[^${OPEN}${CLOSE},.;:!?\\u2014\\u2013\\n，。；：]{0,${max}}?`;
@@ -662,6 +783,7 @@ function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
     }
   }
   // "use gsed or sed -i ''", "kein yarn oder npm": a list shares its first item's role.
+  if (spans.length < 2 || !(present(LIST_WORDS, skeleton) || skeleton.includes('或') || skeleton.includes('和') || skeleton.includes('/'))) return;
   const list = LIST;
   for (let changed = true; changed;) {
     changed = false;
@@ -682,26 +804,66 @@ function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
  */
 function defaultRoles(skeleton: string, spans: Span[]): void {
   // "pull avec --rebase": a flag said with "with" is what to run with.
-  for (const match of skeleton.matchAll(withFlag(skeleton) ?? /$^/g)) {
-    const span = spans[Number(match[1])];
-    if (span && span.role === 'neutral' && span.program === undefined && span.flags.length > 0) span.role = 'prefer';
+  const withRegex = withFlag(skeleton);
+  if (withRegex) {
+    for (const match of skeleton.matchAll(withRegex)) {
+      const span = spans[Number(match[1])];
+      if (span && span.role === 'neutral' && span.program === undefined && span.flags.length > 0) span.role = 'prefer';
+    }
   }
-  const rejected = OPENER.test(skeleton) || spans.some((span) => span.role !== 'neutral') || instructionClause(skeleton);
+  const opened = OPENER.test(skeleton);
+  const rejected = opened || spans.some((span) => span.role !== 'neutral') || instructionClause(skeleton);
   if (!rejected) return;
-  const clauses = skeleton.split(/(?<=[,.;:!?—–\n，。；：])/);
-  let sawAvoid = OPENER.test(skeleton);
-  for (const clause of clauses) {
-    const indexes = [...clause.matchAll(MARKERS)].map((match) => Number(match[1]));
+  let sawAvoid = opened;
+  for (const clause of splitAfter(skeleton, ',.;:!?—–\n，。；：')) {
+    const indexes = markerIndexes(clause);
     const roles = indexes.map((index) => spans[index]!.role);
     if (roles.some((role) => role !== 'neutral')) sawAvoid = true;
     // "use the wrapper, ./mvnw", "always squash: gh pr merge --squash": the cue came first, the tool after.
     if (indexes.length === 0 && instructionClause(clause.trim())) sawAvoid = true;
-    const bare = clause.replace(MARKERS, '').replace(/[^A-Za-z0-9\u00C0-\u024F\u3040-\u9fff]+/g, ' ').trim();
-    const onlyTools = bare === '' || /^(?:then|just|so|use|and|or|plz|pls|please|fyi|instead)?$/.test(bare);
-    if (sawAvoid && onlyTools && roles.every((role) => role === 'neutral')) {
+    if (sawAvoid && onlyTools(clause) && roles.every((role) => role === 'neutral')) {
       for (const index of indexes) if (spans[index]!.code) spans[index]!.role = 'prefer';
     }
   }
+}
+
+/** The indexes of the mention markers in `clause` (`\u00013\u0002` is mention 3). */
+function markerIndexes(clause: string): number[] {
+  const indexes: number[] = [];
+  for (let open = clause.indexOf(OPEN); open !== -1; open = clause.indexOf(OPEN, open + 1)) {
+    const close = clause.indexOf(CLOSE, open + 1);
+    if (close > open + 1) indexes.push(Number(clause.slice(open + 1, close)));
+  }
+  return indexes;
+}
+
+/** Words that may stand beside a bare tool in its clause: "then uv", "gtimeout plz". */
+const BESIDE_A_TOOL = new Set(['then', 'just', 'so', 'use', 'and', 'or', 'plz', 'pls', 'please', 'fyi', 'instead']);
+
+/**
+ * A clause that holds nothing but mentions and at most one word of BESIDE_A_TOOL: its text
+ * without the markers, in runs of letters and digits (Latin, Greek, Cyrillic, CJK), is that.
+ */
+function onlyTools(clause: string): boolean {
+  const words: string[] = [];
+  let word = '';
+  for (let i = 0; i < clause.length; i += 1) {
+    if (clause[i] === OPEN) {
+      const close = clause.indexOf(CLOSE, i);
+      if (close !== -1) {
+        i = close;
+        continue;
+      }
+    }
+    const code = clause.charCodeAt(i);
+    if (isAsciiLetter(code) || isDigit(code) || (code >= 0xc0 && code <= 0x24f) || (code >= 0x3040 && code <= 0x9fff)) word += clause[i];
+    else if (word !== '') {
+      words.push(word);
+      word = '';
+    }
+  }
+  if (word !== '') words.push(word);
+  return words.length === 0 || (words.length === 1 && BESIDE_A_TOOL.has(words[0]!));
 }
 
 /**
@@ -709,9 +871,10 @@ function defaultRoles(skeleton: string, spans: Span[]): void {
  * "BSD stat has no -c"), else anywhere in the text before it ("kubectl …, use --context x").
  */
 function attachFlags(skeleton: string, spans: Span[]): Span[] {
+  if (!spans.some((span) => span.program === undefined && span.flags.length > 0)) return spans;
   const clauseOf = new Map<number, number>();
-  skeleton.split(/[,.;!?—–\n，。；]/).forEach((clause, clauseIndex) => {
-    for (const match of clause.matchAll(MARKERS)) clauseOf.set(Number(match[1]), clauseIndex);
+  splitOn(skeleton, ',.;!?—–\n，。；').forEach((clause, clauseIndex) => {
+    for (const index of markerIndexes(clause)) clauseOf.set(index, clauseIndex);
   });
   const removed = new Set<number>();
   spans.forEach((span, index) => {
@@ -746,8 +909,8 @@ function attachFlags(skeleton: string, spans: Span[]): Span[] {
 }
 
 function strengthOf(text: string, skeleton: string, mentions: readonly Span[], cues: Set<string>): { level: CorrectionStrength; cue?: string } {
-  if (/\?\s*$/.test(text) && QUESTION.test(text) && ![...cues].some((cue) => cue.startsWith('strong:'))) return { level: 'none' };
-  if (text.startsWith('/') || (text.length < 60 && POLITE.test(text))) return { level: 'none' };
+  if (text.trimEnd().endsWith('?') && QUESTION.test(text) && ![...cues].some((cue) => cue.startsWith('strong:'))) return { level: 'none' };
+  if (text.startsWith('/') || (text.length < 60 && mayBePolite(text) && POLITE.test(text))) return { level: 'none' };
   const tool = mentions.some((mention) => mention.code);
   if (![...cues].some((cue) => cue.startsWith('strong:')) && tool && standaloneNegation(skeleton)) cues.add('strong:does-not-exist');
   const strong = [...cues].find((cue) => cue.startsWith('strong:'));

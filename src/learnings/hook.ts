@@ -20,7 +20,7 @@ import type { LearningRecorded } from './model.js';
 import type { LearningDraft } from './store.js';
 import type { CorrectionCue } from './prompt-corrections.js';
 import { isTestCommand } from './test-commands.js';
-import { SHELL_TOOLS } from '../agents/shell-tools.js';
+import { isShellTool } from '../agents/shell-tools.js';
 
 export type HookDecision =
   | {
@@ -134,7 +134,7 @@ function relatedDraft(found: CorrectionCue, draft: LearningDraft, failure: { id:
 /** The command and what it was for, or why this call is not one rulesweep records. */
 function shellCall(payload: Record<string, unknown>): Pick<LearningDraft, 'command' | 'context' | 'tags'> | string {
   const tool = stringField(payload, 'tool_name') ?? '';
-  if (!SHELL_TOOLS.test(tool)) return tool === '' ? 'no tool_name' : `${tool} is not a shell tool`;
+  if (!isShellTool(tool)) return tool === '' ? 'no tool_name' : `${tool} is not a shell tool`;
   const input = payload.tool_input;
   // Only text is a command: `true`, `123` or `{}` from a broken payload is not one.
   const command = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).command : input;
@@ -147,7 +147,7 @@ function shellCall(payload: Record<string, unknown>): Pick<LearningDraft, 'comma
 
 /** "Exit code 127\n/bin/sh: foo: not found" → 127 and the output after the first line. */
 export function splitExitCode(error: string): { exitCode?: number; output: string } {
-  const text = error.replace(/\r\n/g, '\n');
+  const text = error.replaceAll('\r\n', '\n');
   const match = /^\s*(?:error:\s*)?exit(?:ed with)? (?:code|status):?\s*(-?\d+)[^\n]*\n?/i.exec(text);
   if (!match) return { output: text.trim() };
   const rest = text.slice(match[0].length).trim();
@@ -280,8 +280,9 @@ function statusStage(command: string): { text: string; piped: boolean } | undefi
 
 function guessAgent(transcriptPath: string | undefined): string | undefined {
   if (!transcriptPath) return undefined;
-  if (/[\\/]\.codex[\\/]/.test(transcriptPath)) return 'codex';
-  if (/[\\/]\.claude[\\/]/.test(transcriptPath)) return 'claude-code';
+  const slashed = transcriptPath.replaceAll('\\', '/');
+  if (slashed.includes('/.codex/')) return 'codex';
+  if (slashed.includes('/.claude/')) return 'claude-code';
   return undefined;
 }
 

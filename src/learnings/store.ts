@@ -185,6 +185,18 @@ export function parseRef(text: string): { id: number; scope?: LearningScope } | 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+/**
+ * `date.toISOString()`, from the date's UTC fields. The first toISOString of a process reads the
+ * local time zone (/etc/localtime) it does not need, which costs the learn hook 0.3 ms.
+ */
+export function isoTime(date: Date): string {
+  const year = date.getUTCFullYear();
+  // Years outside 0–9999 (and invalid dates, which throw) are toISOString's to write.
+  if (!(year >= 0 && year <= 9999)) return date.toISOString();
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}T${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}.${String(date.getUTCMilliseconds()).padStart(3, '0')}Z`;
+}
+
 /** Records one learning; returns the event as written (redacted, with its id). */
 export async function appendLearning(file: string, draft: LearningDraft, options: WriteOptions = {}): Promise<LearningRecorded> {
   const [recorded] = await appendLearnings(file, [draft], options);
@@ -201,7 +213,7 @@ export async function appendRelatedLearning(
   decide: (recent: readonly LearningRecorded[]) => LearningDraft | undefined,
   options: WriteOptions = {},
 ): Promise<LearningRecorded | undefined> {
-  const time = (options.now ?? new Date()).toISOString();
+  const time = isoTime(options.now ?? new Date());
   return withLock(file, () => {
     const { lastId, endsWithNewline, recent } = readTail(file);
     const draft = decide(recent);
@@ -215,7 +227,7 @@ export async function appendRelatedLearning(
 /** Records several learnings under one lock, with consecutive ids, in the order given. */
 export async function appendLearnings(file: string, drafts: LearningDraft[], options: WriteOptions = {}): Promise<LearningRecorded[]> {
   if (drafts.length === 0) return [];
-  const time = (options.now ?? new Date()).toISOString();
+  const time = isoTime(options.now ?? new Date());
   return withLock(file, () => {
     const { lastId, endsWithNewline } = readTail(file);
     const events = drafts.map((draft, index) => toEvent(draft, lastId + index + 1, time));
@@ -233,7 +245,7 @@ export async function appendNewLearnings(
   drafts: LearningDraft[],
   options: WriteOptions = {},
 ): Promise<{ written: LearningRecorded[]; duplicates: LearningDraft[] }> {
-  const time = (options.now ?? new Date()).toISOString();
+  const time = isoTime(options.now ?? new Date());
   return withLock(file, () => {
     const text = readIfExists(file) ?? '';
     const { lastId, fresh, duplicates } = splitByOrigin(text, drafts);
@@ -294,7 +306,7 @@ export async function appendCorrection(
   draft: CorrectionDraft,
   options: WriteOptions = {},
 ): Promise<LearningCorrected> {
-  const time = (options.now ?? new Date()).toISOString();
+  const time = isoTime(options.now ?? new Date());
   return withLock(file, () => {
     const text = readIfExists(file) ?? '';
     const known = text.split('\n').some((raw) => {

@@ -1,8 +1,8 @@
 // Recognises commands that run a test suite. A failing test run is the suite doing its job, not
 // an agent mistake, so capture skips it. The command is split on shell separators and each
 // part is judged after leading `cd`, `env`, `VAR=value`, `time`, `sudo` and runner prefixes.
-
-const SEPARATORS = /&&|\|\||[;|&\n]/;
+// The hook runs this on every failed command: plain string work (./chars), no regex to compile.
+import { collapseSpaces, isAssignment, splitOn } from './chars.js';
 
 /** First words of a test run, after prefixes are stripped. `*` matches any one word. */
 const TEST_INVOCATIONS: string[][] = [
@@ -23,18 +23,29 @@ const WRAPPERS = new Set(['sudo', 'time', 'env', 'command', 'exec', 'nice', 'noh
 
 /** True when any part of `command` runs a test suite. */
 export function isTestCommand(command: string): boolean {
-  return command.split(SEPARATORS).some((part) => isTestInvocation(words(part)));
+  // `&&` and `||` split into two parts around an empty one, which runs nothing.
+  return splitOn(command, ';|&\n').some((part) => isTestInvocation(words(part)));
 }
 
 function words(part: string): string[] {
-  const list = part.trim().replace(/^[({]\s*/, '').split(/\s+/).filter(Boolean).map((word) => word.replace(/^["']|["']$/g, ''));
-  while (list.length > 0 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(list[0]!) || WRAPPERS.has(list[0]!))) list.shift();
+  let text = part.trim();
+  if (text.startsWith('(') || text.startsWith('{')) text = text.slice(1).trimStart();
+  const list = collapseSpaces(text).split(' ').filter(Boolean).map(unquote);
+  while (list.length > 0 && (isAssignment(list[0]!) || WRAPPERS.has(list[0]!))) list.shift();
   // Tools are often called by path: node_modules/.bin/vitest, ./venv/bin/pytest.
   const first = list[0];
   if (first?.includes('/') && !first.startsWith('./gradlew') && !first.startsWith('vendor/')) {
     list[0] = first.slice(first.lastIndexOf('/') + 1);
   }
   return list;
+}
+
+/** `word.replace(/^["']|["']$/g, '')`: a quote at either end dropped. */
+function unquote(word: string): string {
+  const start = word[0] === '"' || word[0] === "'" ? 1 : 0;
+  const last = word[word.length - 1];
+  const end = word.length > start && (last === '"' || last === "'") ? word.length - 1 : word.length;
+  return word.slice(start, end);
 }
 
 function isTestInvocation(list: string[]): boolean {

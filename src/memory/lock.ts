@@ -22,7 +22,7 @@
 // for people); commands print them, hooks do not listen. A plain listener list rather than
 // node:diagnostics_channel, and node:os only where /proc cannot name the host: neither module is
 // loaded on a hook's path.
-import { type Stats, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { type Stats, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, unlinkSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { RulesweepError } from '../diagnostics/errors.js';
 
@@ -70,15 +70,29 @@ export async function withLock<T>(file: string, fn: () => Promise<T> | T, option
   const lockDir = lockPathFor(file);
   const holder = await acquire(file, lockDir, options.waitMs ?? 15_000, staleMs);
   const holderFile = path.join(lockDir, holder);
-  // Holders keep the folder fresh, so that only a dead one's lock ever looks stale.
+  let pending: PromiseLike<T> | undefined;
+  try {
+    const result = fn();
+    if (!isPromiseLike(result)) return result;
+    pending = result;
+  } finally {
+    if (pending === undefined) release(lockDir, holderFile);
+  }
+  // Asynchronous holders keep the folder fresh, so that only a dead one's lock ever looks stale.
+  // A synchronous one (the learn hook's append) needs no timer: none could fire while it runs, and
+  // the hook saves Node's timer machinery, which costs it most of a millisecond to start.
   const keepFresh = setInterval(() => touch(lockDir, holderFile), Math.max(100, Math.floor(staleMs / 3)));
   keepFresh.unref();
   try {
-    return await fn();
+    return await pending;
   } finally {
     clearInterval(keepFresh);
     release(lockDir, holderFile);
   }
+}
+
+function isPromiseLike<T>(value: PromiseLike<T> | T): value is PromiseLike<T> {
+  return typeof (value as PromiseLike<T> | undefined)?.then === 'function';
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -94,7 +108,7 @@ async function acquire(file: string, lockDir: string, waitMs: number, staleMs: n
   let placed = false;
   mkdirSync(staging);
   try {
-    writeFileSync(path.join(staging, holder), '', { flag: 'wx' });
+    closeSync(openSync(path.join(staging, holder), 'wx'));
     for (;;) {
       try {
         renameSync(staging, lockDir);
