@@ -55,7 +55,8 @@ const sink = () => {
 /** Runs one corpus through the hook and evolve; returns the figures and what was proposed. */
 export async function evaluateCorpus(file) {
   if (!existsSync(dist('hook/learn-hook.cjs'))) throw new Error('dist/ is missing: run npm run build first');
-  const hook = createRequire(import.meta.url)(dist('hook/learn-hook.cjs'));
+  // The hook bundle, loaded as the bin loads it (it is one function expression, not a module).
+  const hook = createRequire(import.meta.url)(dist('bin/rulesweep.cjs')).loadBundle('learn-hook');
   const { main } = await import(pathToFileURL(dist('cli/main.js')).href);
   const { appendLearning } = await import(pathToFileURL(dist('learnings/store.js')).href);
   const events = readCorpus(file);

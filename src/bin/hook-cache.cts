@@ -1,15 +1,15 @@
 // A build step: runs each hook bundle once on each kind of payload it handles, in a throwaway
-// project, then saves V8's code cache of the bundle beside it (dist/hook/NAME.cache). The bin
-// compiles the bundle with that cache, so a hook call starts from compiled code for every
+// project, then saves the bundle's source with V8's code cache of it (dist/hook/NAME.compiled, in
+// the bin's layout: see compiledFile there). The bin compiles the bundle with that cache, so a hook call starts from compiled code for every
 // function these runs used (the correction reader, the guard's matching) instead of compiling
 // it each time.
 import type { ProcessIo } from '../cli/main.js';
 
-const { mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } = require('node:fs') as typeof import('node:fs');
-const { wrap } = require('node:module') as { wrap: (source: string) => string };
+const { mkdirSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } = require('node:fs') as typeof import('node:fs');
 const os = require('node:os') as typeof import('node:os');
 const path = require('node:path') as typeof import('node:path');
-const { Script } = require('node:vm') as typeof import('node:vm');
+// The bin's own loader, so the cache is made from exactly the source the bin compiles.
+const { bundleScript, compiledFile, runBundle } = require('./rulesweep.cjs') as typeof import('./rulesweep.cjs');
 
 type HookModule = typeof import('../cli/commands/learn-hook.js');
 type GuardModule = typeof import('../cli/commands/guard.js');
@@ -29,10 +29,8 @@ const RULES = `# Learned Rules
 
 /** Runs `name`'s bundle through `exercise`, then writes the bundle's code cache. */
 async function warm<T>(name: string, exercise: (bundle: T, run: (payload: object, argv: string[]) => ProcessIo & { close(): void }) => Promise<void>): Promise<void> {
-  const file = require.resolve(`../hook/${name}.cjs`);
-  const script = new Script(wrap(readFileSync(file, 'utf8')), { filename: file });
-  const module = { exports: {} as T };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, path.dirname(file));
+  const compiled = bundleScript(name, false);
+  const bundle = runBundle<T>(compiled);
 
   const root = mkdtempSync(path.join(os.tmpdir(), `rulesweep-${name}-cache-`));
   try {
@@ -41,7 +39,7 @@ async function warm<T>(name: string, exercise: (bundle: T, run: (payload: object
     writeFileSync(path.join(root, '.claude', 'memory', 'learned-rules.md'), RULES);
     let count = 0;
     const quiet = { write: () => true };
-    await exercise(module.exports, (payload, argv) => {
+    await exercise(bundle, (payload, argv) => {
       const input = path.join(root, `payload-${(count += 1)}.json`);
       writeFileSync(input, JSON.stringify({ session_id: 'warm-up', cwd: root, ...payload }));
       const fd = openSync(input, 'r');
@@ -60,7 +58,7 @@ async function warm<T>(name: string, exercise: (bundle: T, run: (payload: object
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-  writeFileSync(file.replace(/\.cjs$/, '.cache'), script.createCachedData());
+  writeFileSync(compiled.file.replace(/\.cjs$/, '.compiled'), compiledFile(compiled.source, compiled.script.createCachedData()));
 }
 
 async function main(): Promise<void> {

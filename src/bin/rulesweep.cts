@@ -7,8 +7,6 @@
 // the hook never needs (it reads `stdinFd` directly).
 import type { ProcessIo } from '../cli/main.js';
 
-(require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-
 const io: ProcessIo = {
   argv: process.argv.slice(2),
   cwd: process.cwd(),
@@ -45,30 +43,68 @@ function readerMayLeave(stream: NodeJS.WriteStream): NodeJS.WriteStream {
 type HookModule = typeof import('../cli/commands/learn-hook.js');
 type GuardModule = typeof import('../cli/commands/guard.js');
 
+/** A Node module, without CommonJS's require (its first call costs a hook a fifth of a millisecond). */
+function builtin<T>(id: string): T {
+  return (process.getBuiltinModule?.(id) ?? require(id)) as T;
+}
+
+/** What a hook bundle requires: Node's modules only (it is bundled with everything of ours). */
+function bundleRequire(id: string): unknown {
+  return id.startsWith('node:') ? builtin(id) : require(id);
+}
+
+interface CompiledBundle {
+  script: import('node:vm').Script;
+  /** dist/hook/NAME.cjs: the bundle's source, one function expression (see scripts/build-hooks.mjs). */
+  file: string;
+  source: string;
+}
+
 /**
- * A hook bundle (dist/hook/NAME.cjs), compiled with the V8 code cache the build saved beside it
- * (dist/hook/NAME.cache, see hook-cache.cts): Node 20 has no compile cache of its own, and
- * compiling a hook's code on every call costs a tenth of `node -e 0`. A cache that is missing,
- * older than the bundle (V8 checks only the source's length), or that V8 refuses (another Node
- * version) only means compiling as `require` would.
+ * A hook bundle, compiled. The build saves its source with V8's code cache of it in one file,
+ * dist/hook/NAME.compiled (see hook-cache.cts): one read, and a cache that is always the
+ * source's own. Node 20 has no compile cache of its own, and compiling a hook's code on every
+ * call costs a tenth of `node -e 0`. Without that file (or `withCache` false), or where V8
+ * refuses the cache (another Node version), the source is compiled as it is. ASCII: read as latin1.
  */
-function loadBundle<T>(name: string): T {
-  const file = require.resolve(`../hook/${name}.cjs`);
-  const fs = require('node:fs') as typeof import('node:fs');
-  const cacheFile = `${file.slice(0, -'.cjs'.length)}.cache`;
-  let cachedData: Buffer;
+function bundleScript(name: string, withCache = true): CompiledBundle {
+  const fs = builtin<typeof import('node:fs')>('node:fs');
+  const file = builtin<typeof import('node:path')>('node:path').join(__dirname, '..', 'hook', `${name}.cjs`);
+  let compiled: { source: string; cachedData: Buffer } | undefined;
   try {
-    if (fs.statSync(cacheFile).mtimeMs < fs.statSync(file).mtimeMs) return require(file) as T;
-    cachedData = fs.readFileSync(cacheFile);
+    if (withCache) compiled = readCompiled(fs.readFileSync(`${file.slice(0, -'.cjs'.length)}.compiled`));
   } catch {
-    return require(file) as T;
+    // No compiled file: the source alone.
   }
-  const { Script } = require('node:vm') as typeof import('node:vm');
-  const { wrap } = require('node:module') as { wrap: (source: string) => string };
-  const script = new Script(wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
+  const source = compiled?.source ?? fs.readFileSync(file, 'latin1');
+  const { Script } = builtin<typeof import('node:vm')>('node:vm');
+  return { script: new Script(source, { filename: file, ...(compiled ? { cachedData: compiled.cachedData } : {}) }), file, source };
+}
+
+/** dist/hook/NAME.compiled: a line with the source's length, the source, then the code cache. */
+function readCompiled(bytes: Buffer): { source: string; cachedData: Buffer } | undefined {
+  const newline = bytes.indexOf(10);
+  const length = Number(bytes.toString('latin1', 0, newline));
+  const start = newline + 1;
+  if (newline < 1 || !Number.isSafeInteger(length) || length < 0 || start + length > bytes.length) return undefined;
+  return { source: bytes.toString('latin1', start, start + length), cachedData: bytes.subarray(start + length) };
+}
+
+/** The contents of dist/hook/NAME.compiled for a bundle's source and its code cache (see readCompiled). */
+function compiledFile(source: string, cachedData: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${source.length}\n${source}`, 'latin1'), cachedData]);
+}
+
+/** Runs a compiled bundle: its exports. */
+function runBundle<T>({ script, file }: CompiledBundle): T {
   const module = { exports: {} as T };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, require('node:path').dirname(file));
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, bundleRequire, module, file, builtin<typeof import('node:path')>('node:path').dirname(file));
   return module.exports;
+}
+
+/** A hook bundle's exports, compiled with the code cache the build saved (see bundleScript). */
+function loadBundle<T>(name: string): T {
+  return runBundle<T>(bundleScript(name));
 }
 
 /**
@@ -96,9 +132,16 @@ function route(): Promise<number> {
     }
     if (hook?.isLearnHookInvocation(io.argv)) return hook.runLearnHook(hook.parseLearnHookArgs(io.argv.slice(2)), io);
   }
+  // Node 22's compile cache, for the ES modules of every other command; hooks have their own (above).
+  builtin<{ enableCompileCache?: () => unknown }>('node:module').enableCompileCache?.();
   return import('../cli/main.js').then(({ main }) => main(io));
 }
 
-void route().then((code) => {
-  process.exitCode = code;
-});
+// Run as the executable; required (by the build's hook-cache step, the evaluation, tests), it only lends its loader.
+if (require.main === module) {
+  void route().then((code) => {
+    process.exitCode = code;
+  });
+}
+
+export = { bundleScript, compiledFile, runBundle, loadBundle };

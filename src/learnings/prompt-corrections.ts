@@ -5,7 +5,7 @@
 // says so up front. A false positive pollutes the store, so requests stay out, and a prompt the
 // reading is unsure of is kept only as a low-weight candidate, or when it names what just failed.
 import { categoriesOf, familyOf, mainInvocation, parseCommand } from './commands.js';
-import { mentionPrograms, readCorrection, type CorrectionReading } from './correction-reading.js';
+import { mentionPrograms, readCorrection, type CorrectionReading, type Mention } from './correction-reading.js';
 import { readFailure } from './failure-class.js';
 
 export interface CorrectionCue {
@@ -75,25 +75,15 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     .sort((a, b) => b.id - a.id);
   const mentions = cue.reading.mentions;
   const wanted = mentions.filter((mention) => mention.role === 'prefer' && mention.flags.length > 0);
+  // A session repeats its failures: each command is judged once.
+  const judged = new Map<string, boolean>();
   for (const learning of mine) {
     if (learning.kind !== 'failure' || !learning.command) continue;
-    // Any program the failed command ran may be the one named (`git ls-files | xargs -r …`).
-    const ran = parseCommand(learning.command);
-    const failed = mainInvocation(ran);
-    if (!failed) continue;
-    // A failure that already did what the prompt asks for ("always -h localhost" after `psql -h localhost …` failed) is another problem.
-    if (wanted.length > 0 && wanted.some((mention) => mention.flags.every((flag) => failed.flags.includes(flag))
-      && mention.args.every((arg) => failed.args.includes(arg)))) continue;
-    const named = mentions.some((mention) => {
-      const programs = mentionPrograms(mention);
-      if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => invocation.flags.includes(flag)));
-      return ran.some((invocation) => {
-        const family = familyOf(invocation.program);
-        const categories = categoriesOf(invocation.program, invocation.sub);
-        return [invocation.program, ...invocation.wrappers].some((program) => programs.includes(program))
-          || programs.some((program) => familyOf(program) === family || categoriesOf(program).some((category) => categories.includes(category)));
-      });
-    });
+    let named = judged.get(learning.command);
+    if (named === undefined) {
+      named = namesFailure(mentions, wanted, learning.command);
+      judged.set(learning.command, named);
+    }
     if (named) return learning;
   }
   // "ALWAYS pass --context kind-local", "the script is lint:ci here": a flag or a name to use,
@@ -110,4 +100,24 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     if (!failure.blamesCommand || shares) return last;
   }
   return undefined;
+}
+
+/** Whether the prompt's mentions name the program (or a variant or alternative of it) or a flag of a failed `command`. */
+function namesFailure(mentions: readonly Mention[], wanted: readonly Mention[], command: string): boolean {
+  // Any program the failed command ran may be the one named (`git ls-files | xargs -r …`).
+  const ran = parseCommand(command);
+  const failed = mainInvocation(ran);
+  if (!failed) return false;
+  // A failure that already did what the prompt asks for ("always -h localhost" after `psql -h localhost …` failed) is another problem.
+  if (wanted.some((mention) => mention.flags.every((flag) => failed.flags.includes(flag)) && mention.args.every((arg) => failed.args.includes(arg)))) return false;
+  return mentions.some((mention) => {
+    const programs = mentionPrograms(mention);
+    if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => invocation.flags.includes(flag)));
+    return ran.some((invocation) => {
+      const family = familyOf(invocation.program);
+      const categories = categoriesOf(invocation.program, invocation.sub);
+      return [invocation.program, ...invocation.wrappers].some((program) => programs.includes(program))
+        || programs.some((program) => familyOf(program) === family || categoriesOf(program).some((category) => categories.includes(category)));
+    });
+  });
 }

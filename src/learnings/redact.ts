@@ -12,6 +12,7 @@
 // key ids, signed URLs, `mysql -pPW`) follow the providers' documented formats. Shapes rather than
 // token formats (assignments, URLs with a password, headers, CLI flags) come last, so the marker
 // names the provider when one is known.
+import { isAsciiLetter, isDigit, isSpace } from './chars.js';
 
 interface SecretRule {
   kind: string;
@@ -253,16 +254,26 @@ function escapeRegex(text: string): string {
 
 // ---- Shapes: assignments, URLs, headers, command lines -----------------------------------------
 
+/** `_`, `-` or nothing between the words of a name. */
+const JOINS = ['', '_', '-'];
+
 /**
  * How the names of secret-holding assignments end (`GITHUB_TOKEN=`, `"password": `,
- * `aws_secret_access_key = `), in lower case: it is searched in the lower-cased text (a
- * case-insensitive regex of this size costs more to compile than the rest of the hook's work).
+ * `aws_secret_access_key = `), in lower case: they are looked for in the lower-cased text.
  * Matching the ending rather than the whole name keeps the scan linear; the ending must be
  * followed by an assignment, so `max_tokens=4096` or `tokenizer: bpe` are left alone. `_KEY`,
  * `_PASS` and `_PWD` count only in upper-case environment names (`STRIPE_KEY`, `DB_PASS`):
- * `sort_key=` and `PWD=` are no secrets.
+ * `sort_key=` and `PWD=` are no secrets. A set of words, not a regex: an alternation this size
+ * costs the hook more to compile than the rest of its work.
  */
-const SECRET_NAME_END = String.raw`(?:api[_-]?(?:key|token)|apikey|secret(?:[_-]?key(?:[_-]?base)?)?|access[_-]?key|private[_-]?key(?:[_-]?id)?|(?:account|signing|encryption|master|session|webhook|license|client)[_-]?key|token|password|passwd|passphrase|credentials?|_auth|_key|_pass|_pwd)`;
+const SECRET_NAME_ENDINGS: ReadonlySet<string> = new Set([
+  'apikey', ...JOINS.flatMap((join) => [`api${join}key`, `api${join}token`]),
+  'secret', ...JOINS.flatMap((join) => [`secret${join}key`, ...JOINS.map((second) => `secret${join}key${second}base`)]),
+  ...JOINS.map((join) => `access${join}key`),
+  ...JOINS.flatMap((join) => [`private${join}key`, ...JOINS.map((second) => `private${join}key${second}id`)]),
+  ...['account', 'signing', 'encryption', 'master', 'session', 'webhook', 'license', 'client'].flatMap((word) => JOINS.map((join) => `${word}${join}key`)),
+  'token', 'password', 'passwd', 'passphrase', 'credential', 'credentials', '_auth', '_key', '_pass', '_pwd',
+]);
 const ENV_ONLY_ENDING = /^_(?:key|pass|pwd)$/;
 /**
  * The assignment itself: `=>`, `:=`, `:` (YAML, JSON, headers) with any spacing; `=` right after
@@ -297,24 +308,58 @@ function lowerCaseInPlace(text: string): string {
   return out;
 }
 
-const NAME_AND_VALUE = lazyRegex(String.raw`(${SECRET_NAME_END})${NAME_QUOTE}${ASSIGN}(${VALUE})`, 'g');
+/** What follows a name's ending: the assignment and the value, read from where the ending stops. */
+const ASSIGNED_VALUE = lazyRegex(String.raw`${NAME_QUOTE}${ASSIGN}(${VALUE})`, 'y');
 
-/** `name = value` in any of the layouts above: the value goes unless it is no secret. */
+/** A character a name's ending is made of: `[a-z_-]`. */
+function isEndingChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || code === 95 || code === 45;
+}
+
+/** Where the runs of ending characters that hold an assignment keyword stop, in order. */
+function keywordRunEnds(lower: string): number[] {
+  const ends = new Set<number>();
+  for (const keyword of ASSIGNMENT_KEYWORDS) {
+    for (let at = lower.indexOf(keyword); at !== -1; at = lower.indexOf(keyword, at + 1)) {
+      let end = at;
+      while (end < lower.length && isEndingChar(lower.charCodeAt(end))) end += 1;
+      ends.add(end);
+    }
+  }
+  return [...ends].sort((a, b) => a - b);
+}
+
+/**
+ * `name = value` in any of the layouts above: the value goes unless it is no secret. An ending
+ * is followed by a quote, a backslash, a space or the assignment, none of which an ending holds,
+ * so it is the longest ending that closes a run of ending characters (each ending holds an
+ * assignment keyword): each such run is looked up in SECRET_NAME_ENDINGS, and the value is read
+ * only after a run that ends so.
+ */
 function redactAssignments(text: string): string {
   const lower = lowerCaseInPlace(text);
-  const pattern = NAME_AND_VALUE();
-  pattern.lastIndex = 0;
   let out = '';
   let kept = 0;
-  for (let match = pattern.exec(lower); match; match = pattern.exec(lower)) {
-    // The name opens the match and the value closes it.
-    const [whole, name, value] = match as unknown as [string, string, string];
-    const valueEnd = match.index + whole.length;
-    const valueStart = valueEnd - value.length;
-    if (NOT_A_SECRET.test(value)) continue;
+  let from = 0;
+  for (const runEnd of keywordRunEnds(lower)) {
+    if (runEnd <= from) continue;
+    // The leftmost start, at or after the last value, whose run to `runEnd` is an ending.
+    let start = runEnd;
+    while (start > from && isEndingChar(lower.charCodeAt(start - 1))) start -= 1;
+    while (start < runEnd && !SECRET_NAME_ENDINGS.has(lower.slice(start, runEnd))) start += 1;
+    if (start === runEnd) continue;
+    const pattern = ASSIGNED_VALUE();
+    pattern.lastIndex = runEnd;
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    const name = lower.slice(start, runEnd);
+    const valueEnd = runEnd + match[0].length;
+    const valueStart = valueEnd - match[1]!.length;
+    from = valueEnd;
+    if (NOT_A_SECRET.test(match[1]!)) continue;
     if (ENV_ONLY_ENDING.test(name)) {
-      const original = text.slice(match.index, match.index + name.length);
-      if (original !== original.toUpperCase() || !/[A-Z0-9]/.test(text[match.index - 1] ?? '')) continue;
+      const original = text.slice(start, runEnd);
+      if (original !== original.toUpperCase() || !/[A-Z0-9]/.test(text[start - 1] ?? '')) continue;
     }
     out += text.slice(kept, valueStart) + marker('secret');
     kept = valueEnd;
@@ -350,9 +395,12 @@ const assignment: SecretRule = {
   apply: (text) => (mayAssign(lowerCaseInPlace(text)) ? redactAssignments(text) : text),
 };
 
-const SCHEME_CHAR = /[a-zA-Z0-9+.-]/;
-const WHITESPACE = /\s/;
-const BRACKET = /[[\]]/;
+/** A character of a URL scheme: `[a-zA-Z0-9+.-]`. */
+function isSchemeChar(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  return isAsciiLetter(code) || isDigit(code) || char === '+' || char === '.' || char === '-';
+}
 
 /**
  * `scheme://user:password@host`: the password goes, up to the last `@` before the path (a
@@ -366,14 +414,14 @@ function redactUrlPasswords(text: string): string {
   for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', from)) {
     const start = at + 3;
     let end = start;
-    while (end < text.length && text[end] !== '/' && !WHITESPACE.test(text[end]!)) end += 1;
+    while (end < text.length && text[end] !== '/' && !isSpace(text.charCodeAt(end))) end += 1;
     // A later `://` inside this authority belongs to it: search on after it.
     from = Math.max(end, start);
-    if (!SCHEME_CHAR.test(text[at - 1] ?? '')) continue;
+    if (!isSchemeChar(text[at - 1])) continue;
     const lastAt = text.lastIndexOf('@', end - 1);
     if (lastAt < start) continue;
     const colon = text.indexOf(':', start);
-    if (colon === -1 || colon >= lastAt || BRACKET.test(text.slice(start, colon))) continue;
+    if (colon === -1 || colon >= lastAt || text.slice(start, colon).includes('[') || text.slice(start, colon).includes(']')) continue;
     if (colon + 1 === lastAt || text.startsWith('[REDACTED', colon + 1)) continue;
     out += text.slice(kept, colon + 1) + marker('password');
     kept = lastAt;

@@ -1,16 +1,18 @@
-// The hook bundle's V8 code cache (dist/hook/learn-hook.cache, written by the build): V8 takes it
-// on this Node, and the bin records exactly as before when the cache is missing, older than the
-// bundle, or refused.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { wrap } from 'node:module';
+// The hook bundle as the build leaves it: one ASCII function expression (dist/hook/learn-hook.cjs),
+// saved with V8's code cache of it (dist/hook/learn-hook.compiled). V8 takes the cache on this
+// Node, and the bin records exactly the same with it, without it, with a cache V8 refuses, and
+// with a compiled file that is not one.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BIN, runShell } from '../helpers/cli.js';
 import { tempProject } from '../helpers/project.js';
 
 const HOOK = path.join(path.dirname(BIN), '..', 'hook', 'learn-hook.cjs');
-const CACHE = HOOK.replace(/\.cjs$/, '.cache');
+const COMPILED = HOOK.replace(/\.cjs$/, '.compiled');
+/** The bin's loader: the bundle is one function expression, compiled as the bin compiles it. */
+const { bundleScript, compiledFile } = createRequire(import.meta.url)(BIN) as typeof import('../../src/bin/rulesweep.cjs');
 
 const FAILURE = (root: string) => JSON.stringify({
   session_id: 's1', cwd: root, hook_event_name: 'PostToolUseFailure', tool_name: 'Bash',
@@ -18,8 +20,8 @@ const FAILURE = (root: string) => JSON.stringify({
 });
 const CORRECTION = (root: string) => JSON.stringify({ session_id: 's1', cwd: root, hook_event_name: 'UserPromptSubmit', prompt: 'nope, use gtimeout on mac' });
 
-/** A copy of the bin and the hook bundle, with `cache` (or none) beside the bundle. */
-function installCopy(cache: Buffer | undefined, cacheOlder = false): string {
+/** A copy of the bin and the hook bundle, with `compiled` (or none) as its compiled file. */
+function installCopy(compiled: Buffer | undefined): string {
   const dir = tempProject({});
   mkdirSync(path.join(dir, 'dist', 'bin'), { recursive: true });
   mkdirSync(path.join(dir, 'dist', 'hook'), { recursive: true });
@@ -27,12 +29,7 @@ function installCopy(cache: Buffer | undefined, cacheOlder = false): string {
   copyFileSync(BIN, bin);
   const hook = path.join(dir, 'dist', 'hook', 'learn-hook.cjs');
   copyFileSync(HOOK, hook);
-  if (cache) {
-    const file = hook.replace(/\.cjs$/, '.cache');
-    writeFileSync(file, cache);
-    const bundleTime = statSync(hook).mtime;
-    if (cacheOlder) utimesSync(file, new Date(bundleTime.getTime() - 60_000), new Date(bundleTime.getTime() - 60_000));
-  }
+  if (compiled) writeFileSync(hook.replace(/\.cjs$/, '.compiled'), compiled);
   return bin;
 }
 
@@ -49,18 +46,28 @@ async function recordsThroughBin(bin: string): Promise<void> {
   ]);
 }
 
-describe('the hook bundle code cache', () => {
-  it('is written by the build, no older than the bundle, and accepted by this Node', () => {
-    expect(existsSync(CACHE)).toBe(true);
-    expect(statSync(CACHE).mtimeMs).toBeGreaterThanOrEqual(statSync(HOOK).mtimeMs);
-    const script = new Script(wrap(readFileSync(HOOK, 'utf8')), { filename: HOOK, cachedData: readFileSync(CACHE) });
+describe('the hook bundle and its code cache', () => {
+  it('are written by the build, the source with its own cache, which this Node accepts', () => {
+    expect(existsSync(COMPILED)).toBe(true);
+    const { script, source } = bundleScript('learn-hook');
+    expect(source).toBe(readFileSync(HOOK, 'latin1'));
     expect(script.cachedDataRejected).toBe(false);
   });
 
-  it('records the same with the cache, without it, with one older than the bundle, and with one V8 refuses', async () => {
-    await recordsThroughBin(installCopy(readFileSync(CACHE)));
+  it('is ASCII, so the bin may read it as latin1, and one function expression the bin calls', () => {
+    for (const name of ['learn-hook', 'guard']) {
+      const bytes = readFileSync(path.join(path.dirname(HOOK), `${name}.cjs`));
+      expect(bytes.findIndex((byte) => byte > 0x7f), name).toBe(-1);
+      expect(bytes.toString('latin1'), name).toMatch(/^\(function \(exports, require, module, __filename, __dirname\) \{\n"use strict";/);
+    }
+  });
+
+  it('records the same with the cache, without it, with one V8 refuses, and with a compiled file that is not one', async () => {
+    const source = readFileSync(HOOK, 'latin1');
+    await recordsThroughBin(installCopy(readFileSync(COMPILED)));
     await recordsThroughBin(installCopy(undefined));
-    await recordsThroughBin(installCopy(Buffer.from('not a code cache'), true));
-    await recordsThroughBin(installCopy(Buffer.from('not a code cache')));
+    await recordsThroughBin(installCopy(compiledFile(source, Buffer.from('not a code cache'))));
+    await recordsThroughBin(installCopy(Buffer.from('garbage\nthat is no compiled bundle')));
+    await recordsThroughBin(installCopy(Buffer.from(`${source.length + 10}\n${source}`, 'latin1')));
   });
 });
