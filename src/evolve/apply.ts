@@ -10,7 +10,7 @@ import { parseRules } from '../rules/parse.js';
 import { localDate } from '../session/calendar.js';
 import { appendLogEntries, parseLog } from './log.js';
 import type { LogEntry, Proposal } from './model.js';
-import { addVerifyLine, appendRule, removeRule, ruleLinesOf, type EditResult } from './rules-edit.js';
+import { addVerifyLine, promoteRule, removeRule, ruleLinesOf, type EditResult } from './rules-edit.js';
 
 export interface ApplyTarget {
   rulesFile: string;
@@ -55,8 +55,8 @@ export async function applyDecision(target: ApplyTarget, input: DecisionInput): 
     if (edit.changed) await writeAtomic(target.rulesFile, edit.text);
     await appendLogEntries(target.evolutionLog, [entry]);
     const change: RuleChange = !edit.changed ? 'already-done'
-      : proposal.kind === 'PROMOTE' ? 'added'
-        : proposal.kind === 'ADD-VERIFY' ? (edit.annotationsOnly ? 'annotations-added' : 'verify-added') : 'removed';
+      : proposal.kind === 'PROMOTE' && !edit.existing ? 'added'
+        : proposal.kind === 'ADD-VERIFY' || edit.existing ? (edit.annotationsOnly ? 'annotations-added' : 'verify-added') : 'removed';
     return { entry, change };
   });
 }
@@ -64,7 +64,7 @@ export async function applyDecision(target: ApplyTarget, input: DecisionInput): 
 function editFor(proposal: Proposal, source: string, file: string, date: string): EditResult {
   switch (proposal.kind) {
     case 'PROMOTE':
-      return appendRule(source, file, {
+      return promoteRule(source, file, {
         rule: proposal.rule,
         ...(proposal.verify ? { verify: proposal.verify } : {}),
         guard: proposal.guard,

@@ -40,6 +40,8 @@ export interface EditResult {
   ruleId?: string;
   /** addVerifyLine: the verify line was there already; only the guard and test lines it lacked were added. */
   annotationsOnly?: boolean;
+  /** promoteRule: the rule was there already; what it lacked of the proposal went under it. */
+  existing?: boolean;
 }
 
 /** `- rule` / `  verify: …` / `  guard: …` / `  test: …` / `  [source: …]`, as the seed writes rules. */
@@ -116,6 +118,22 @@ export function appendRule(source: string, file: string, entry: RuleEntry): Edit
     });
   }
   return { text, changed: true, ruleId: probe.id };
+}
+
+/**
+ * A PROMOTE approved: the rule appended (appendRule), or, when a rule with that text is there
+ * already (another review, an approval cut short, or written by hand), what it lacks of the
+ * proposal under it (addVerifyLine): the verify line when it has none, the guard and the tests
+ * when it has this verify line. A rule checked by another pattern is left as it is: tests belong
+ * to a pattern, and its author chose that one.
+ */
+export function promoteRule(source: string, file: string, entry: RuleEntry): EditResult {
+  const appended = appendRule(source, file, entry);
+  if (appended.changed || entry.verify === undefined || appended.ruleId === undefined) return appended;
+  const rule = parseRules(source, file).rules.find((candidate) => candidate.id === appended.ruleId);
+  if (!rule || (rule.verify.length > 0 && !rule.verify.some((line) => line.raw === entry.verify!.trim()))) return appended;
+  const filled = addVerifyLine(source, file, rule.id, entry.verify, { guard: entry.guard, tests: entry.tests });
+  return filled.changed ? { ...filled, existing: true } : appended;
 }
 
 /**

@@ -80,6 +80,18 @@ describe('applying decisions', () => {
     expect((await readLog(path.join(root, LOG))).entries).toHaveLength(2);
   });
 
+  it('approving a PROMOTE whose rule someone already wrote, without a verify line, adds the verify line under it', async () => {
+    const proposal = promote(3);
+    const root = tempProject({ [RULES]: `${RULES_HEADER}\n- ${proposal.rule}\n  [source: written by hand]\n` });
+    const applied = await applyDecision(targetIn(root), { proposal, decision: 'approved', now: new Date('2026-03-30T12:00:00Z') });
+    expect(applied.change).toBe('verify-added');
+    const rules = parseRules(readFileSync(path.join(root, RULES), 'utf8'), RULES).rules;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.verify.map((line) => line.raw)).toEqual([proposal.verify]);
+    expect(rules[0]!.source).toBe('written by hand');
+    expect((await readLog(path.join(root, LOG))).entries).toHaveLength(1);
+  });
+
   it('two evolve processes at once: every rule and decision lands, and each commit holds only the two files', async () => {
     expect(existsSync(path.join(DIST, 'evolve/apply.js'))).toBe(true);
     const root = tempProject({ [RULES]: RULES_HEADER });

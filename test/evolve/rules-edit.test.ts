@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addVerifyLine, appendRule, removeRule, RULES_TEMPLATE, writableTest } from '../../src/evolve/rules-edit.js';
+import { addVerifyLine, appendRule, promoteRule, removeRule, RULES_TEMPLATE, writableTest } from '../../src/evolve/rules-edit.js';
 import { parseRules } from '../../src/rules/parse.js';
 import { seededRandom } from '../sweep/seeded-random.js';
 
@@ -167,6 +167,36 @@ describe('guard and test lines (issue 13): written after verify, read back exact
     const headingId = parseRules(heading, 'r.md').rules[0]!.id;
     const underHeading = addVerifyLine(heading, 'r.md', headingId, verify, { tests: [{ text: 'pip3 install x', expect: 'match' }] });
     expect(underHeading.text).toBe(`# Rules\r\n\r\n## Niemals pip benutzen\r\n- verify: ${verify}\r\n- test: "pip3 install x" -> match\r\n- source: review\r\n`);
+  });
+
+  it('a PROMOTE whose rule is there already gives it what it lacks: the verify line, the guard, the tests', () => {
+    const bare = `# Rules\n---\n- ${entry.rule}\n  [source: written by hand]\n`;
+    const filled = promoteRule(bare, 'r.md', entry);
+    expect(filled).toMatchObject({ changed: true, existing: true });
+    expect(filled.annotationsOnly).toBeUndefined();
+    const rule = parseRules(filled.text, 'r.md').rules[0]!;
+    expect(rule.verify.map((line) => line.raw)).toEqual([entry.verify]);
+    expect(rule.guards.map((line) => line.raw)).toEqual([entry.guard]);
+    expect(rule.tests.map(({ text, expect }) => ({ text, expect }))).toEqual(entry.tests);
+    expect(rule.source).toBe('written by hand');
+    expect(parseRules(filled.text, 'r.md').rules).toHaveLength(1);
+
+    // The same verify line, without the guard and one test: those two go in, right after it.
+    const half = `# Rules\n---\n- ${entry.rule}\n  verify: ${entry.verify}\n  test: "pip install requests" -> match\n`;
+    const completed = promoteRule(half, 'r.md', entry);
+    expect(completed).toMatchObject({ changed: true, existing: true, annotationsOnly: true });
+    const completedRule = parseRules(completed.text, 'r.md').rules[0]!;
+    expect(completedRule.guards.map((line) => line.raw)).toEqual([entry.guard]);
+    expect(completedRule.tests.map((test) => test.text).sort()).toEqual(entry.tests.map((test) => test.text).sort());
+
+    // Everything there: nothing to do.
+    expect(promoteRule(completed.text, 'r.md', entry)).toMatchObject({ text: completed.text, changed: false });
+  });
+
+  it('a PROMOTE whose rule is there with another verify line leaves that rule as its author wrote it', () => {
+    const other = `# Rules\n---\n- ${entry.rule}\n  verify: Grep("pip install", path=".") -> 0 matches\n`;
+    expect(promoteRule(other, 'r.md', entry)).toMatchObject({ text: other, changed: false });
+    expect(promoteRule(other, 'r.md', { ...entry, verify: undefined })).toMatchObject({ text: other, changed: false });
   });
 
   it('round trip: any writable text, in any language and with any quotes, reads back exactly', () => {
