@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { categoriesOf, familyOf } from '../learnings/commands.js';
+import { categoriesOf, familyOf, runsProgram } from '../learnings/commands.js';
 import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
@@ -87,6 +87,11 @@ interface Node {
   avoidWords?: Set<string>;
   /** The node of the failure this node's corrections were tied to by the hook. */
   tie?: number;
+  /**
+   * What it avoids it only took from that failure, a failure no class explains: the tool it merely
+   * mentions ("xdebug is off in sail") may be what went wrong there, not what went wrong elsewhere.
+   */
+  avoidsOnlyTie?: boolean;
 }
 
 interface Cluster {
@@ -174,7 +179,9 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     if (feature.failure) continue;
     const tiedRef = feature.learning.correcting !== undefined ? refIn(feature.learning, feature.learning.correcting) : undefined;
     const tie = tiedRef !== undefined ? failureNode.get(tiedRef) : undefined;
+    const statedAvoid = feature.avoid.length > 0;
     if (tie !== undefined) inheritFromFailure(feature, nodes[tie]!);
+    const avoidsOnlyTie = tie !== undefined && !statedAvoid && feature.avoid.length > 0 && nodes[tie]!.failure?.failureClass === 'other';
     const termless = feature.avoid.length + feature.prefer.length === 0;
     // Corrections that name no command are one node per wording: a store repeats its prose.
     const key = termless && tie === undefined
@@ -187,6 +194,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       ...(termless ? { words: feature.words } : {}),
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
       ...(tie !== undefined ? { tie } : {}),
+      ...(avoidsOnlyTie ? { avoidsOnlyTie } : {}),
     }));
   }
   return nodes;
@@ -205,9 +213,12 @@ function refIn(learning: Learning, id: number): string {
 function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   const invocation = failed.failure?.invocation;
   if (!invocation) return;
-  // Only the program: the failures of one lesson may run different subcommands (`kubectl apply`, `kubectl get`).
+  // Only the program: the failures of one lesson may run different subcommands (`kubectl apply`,
+  // `kubectl get`). The program a runner runs takes the flag: `--settings=…` after `uv run python
+  // manage.py …` failed is python's, not uv's.
+  const program = runsProgram(invocation.program, invocation.sub) && invocation.args[0] && /^[a-z][\w.-]*$/.test(invocation.args[0]) ? invocation.args[0] : invocation.program;
   const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0
-    ? { ...term, program: invocation.program, family: familyOf(invocation.program), text: `${invocation.program} ${term.text}`, verbatim: false }
+    ? { ...term, program, family: familyOf(program), text: `${program} ${term.text}`, verbatim: false }
     : term);
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);
@@ -346,8 +357,9 @@ function sameProseAvoided(a: Pick<Node, 'avoidWords'>, b: Pick<Node, 'avoidWords
 function failureLink(failed: Node, correction: Node): Rank | undefined {
   const failure = failed.failure!;
   if (failed.avoid.length === 0) return undefined;
-  if (correction.prefer.some((prefer) => failed.avoid.some((avoid) => contradicts(avoid, prefer)) || namesPreferred(prefer, failure))) return undefined;
+  if (correction.prefer.some((prefer) => failed.avoid.some((avoid) => contradicts(avoid, prefer)) || namesPreferred(prefer, failure) || runsMissing(prefer, failure))) return undefined;
   if (correction.avoid.length > 0) {
+    if (correction.avoidsOnlyTie) return undefined;
     const failures = failed.members.map((member) => member.failure!);
     if (!correction.avoid.some((term) => failures.some((each) => namesFailure(term, each)))) return undefined;
     return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
@@ -366,6 +378,12 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     }
   }
   return best;
+}
+
+/** The correction recommends running the very program the failure found missing (`php artisan migrate` after `php: command not found`). */
+function runsMissing(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
+  const invocation = failure.invocation;
+  return failure.failureClass === 'not-found' && invocation !== undefined && prefer.program === invocation.program && (prefer.dir ?? '') === (invocation.dir ?? '');
 }
 
 function effectiveProgramOf(term: Term): string {

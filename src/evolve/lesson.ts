@@ -85,7 +85,8 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
   const text = [...new Set([...learning.corrections.map((entry) => entry.text), learning.correction, correction].filter((part): part is string => Boolean(part)))].join('\n');
   const reading = readCorrection(text, options.programs);
   const terms = termsOf(reading);
-  const hasTerms = terms.avoid.length + terms.prefer.length + terms.neutral.length > 0;
+  // Tools it only mentions ("after upgrading postgres extensions") give it nothing to compare by: its words do.
+  const hasTerms = terms.avoid.length + terms.prefer.length > 0;
   const avoidWords = hasTerms ? undefined : proseAvoided(correction ?? '', options.canonical);
   return {
     ...base,

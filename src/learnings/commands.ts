@@ -160,6 +160,12 @@ const CATEGORIES: Record<string, string[]> = {
   editor: ['vim', 'vi', 'nano', 'emacs', 'code'],
   'git-branching': ['git checkout', 'git switch', 'git restore'],
   archive: ['zip', 'tar', 'gzip', '7z'],
+  // The database a project is on, by its name or its client: "we're on postgres here" after `mysql` failed.
+  'sql-database': ['postgres', 'postgresql', 'psql', 'pgcli', 'mysql', 'mariadb', 'mycli', 'sqlite3', 'sqlite', 'sqlcmd'],
+  'sql-dump': ['pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump'],
+  'php-formatter': ['php-cs-fixer', 'pint', 'phpcbf'],
+  'php-linter': ['phpstan', 'psalm', 'phpcs', 'phan'],
+  'go-linter': ['golangci-lint', 'staticcheck', 'golint', 'revive'],
 };
 
 const CATEGORY_OF = new Map<string, string[]>();
@@ -177,6 +183,7 @@ const KNOWN = new Set([
   'ffmpeg', 'convert', 'magick', 'lsof', 'netstat', 'ss', 'ps', 'top', 'htop', 'open', 'xdg-open', 'pbcopy',
   'wc', 'sort', 'shasum', 'readlink', 'realpath', 'stat', 'find', 'xargs', 'sed', 'grep', 'tail', 'docker', 'compose',
   'trash', 'gawk', 'direnv', 'pre-commit', 'lefthook', 'husky', 'biome', 'turbo', 'nx', 'lerna', 'changeset', 'sqlx', 'prisma',
+  'composer', 'php', 'artisan', 'pest', 'phpunit',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */
@@ -188,6 +195,7 @@ export const AMBIGUOUS_PROGRAMS = new Set([
   'exec', 'source', 'set', 'export', 'printf', 'seq', 'tr', 'wc', 'ln', 'rm', 'cp', 'mv', 'sh', 'fish', 'dash',
   'ash', 'ack', 'ag', 'kind', 'vi', 'bundle', 'composer', 'gem', 'rails', 'swift', 'java', 'perl', 'ruby', 'compose',
   'port', 'snap', 'http', 'watch', 'ninja', 'mage', 'fly', 'pass', 'just', 'make', 'trash', 'pre-commit', 'husky', 'lefthook', 'turbo', 'changeset', 'biome',
+  'pint', 'revive', 'artisan', 'pest',
 ]);
 
 export function isKnownProgram(word: string): boolean {

@@ -151,8 +151,10 @@ const AVOID_BEFORE = [
   "there's no", 'there is no', 'has no', 'have no', 'nothing with',
   'nunca', 'no uses', 'no usar', 'no ejecutes', 'evita', 'evitar', 'deja de usar', 'nada de', 'no existe', 'no hay', 'ya no',
   'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'vermeide', 'gibt es kein', 'gibt es nicht', 'hat kein',
-  'pas', 'pas de', 'jamais', "n'utilise pas", "n'utilise jamais", 'évite', "il n'y a pas de", "n'a pas de", 'plus de',
+  'pas', 'pas de', 'jamais', "n'utilise pas", "n'utilise jamais", 'évite', "il n'y a pas de", "n'a pas de", "n'a ni", 'ni', 'plus de',
   'não', 'nao', 'evite', 'pare de usar', 'não existe', 'não há', 'não tem', 'nada de',
+  'non usare', 'mai', 'niente', 'basta con', 'non esiste', 'non c\'è', 'evitare',
+  'ditch', 'get rid of', 'got rid of', 'no need for', 'we dropped', 'dropped', 'we removed', 'moved away from', 'moved off',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで', '禁止'];
 
@@ -178,6 +180,9 @@ const AVOID_AFTER = [
   'gibt es nicht', 'existiert nicht', 'funktioniert nicht', 'geht nicht', 'ist nicht installiert', 'ist veraltet', 'ist verboten',
   "n'existe pas", 'ne marche pas', 'ne fonctionne pas', "n'est pas installé", 'est obsolète', 'est interdit',
   'não existe', 'nao existe', 'não funciona', 'não está instalado', 'está obsoleto', 'é proibido',
+  'non esiste', 'non funziona', 'è deprecato', 'è vietato',
+  "'s gone", 'is a no-go', 'is a no go', 'is a gnu thing', 'is a gnu coreutils thing', 'is a linux thing', 'is gnu-only', 'is gnu only',
+  'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ'];
 
@@ -185,24 +190,29 @@ const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不�
 const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga'];
 
 /** Between what to prefer and what to avoid: "bun, not npm", "tofu não terraform", "X statt Y". */
-const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'ni', 'rather than'];
-const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de'];
+const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'ni', 'non', 'rather than'];
+const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di'];
 const INSTEAD_OF_CJK = ['而不是', '代替', '替代', '取代'];
 
 /** Before what to prefer. Imperatives are weak (a request); norms are a standing rule. */
 const IMPERATIVE = [
   'use', 'using', 'run', 'call', 'try', 'switch to', 'prefer', 'go with', 'stick to', 'stick with', 'pass',
   'usa', 'usar', 'utiliza', 'ejecuta', 'pasa', 'nutze', 'benutze', 'verwende', 'nimm',
-  'utilise', 'utilisez', 'prends', 'passe', 'utilize',
+  'utilise', 'utilisez', 'prends', 'passe', 'utilize', 'utilizza', 'usare', 'lancia',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
   'always', 'always use', 'always pass', 'always run', 'siempre', 'immer', 'toujours', 'sempre',
   'needs', 'need', 'requires', 'require', 'wants', 'expects', 'necesita', 'braucht', 'benötigt', 'a besoin de', 'precisa de', 'precisa',
   'this repo uses', 'the repo uses', 'the project uses', 'this project uses', 'here we use', 'uses', 'is called',
-  'are called', 'the script is', 'the target is', 'the command is', 'should be', 'must be', 'lives in', 'is in',
+  'are called', "'s called", 'called', 'the script is', 'the target is', 'the command is', 'should be', 'must be', 'lives in', 'is in',
   'usamos', 'aquí usamos', 'aqui usamos', 'se usa', 'wir nutzen', 'wir verwenden', 'wir benutzen', 'bei uns', 'on utilise',
   'nous utilisons', "c'est", 'usamos', 'aqui usamos', 'a gente usa',
+  // Obligations and "we're on X" in each language: "you have to add --platform …", "wir sind hier auf pnpm".
+  'have to', 'has to', 'must', 'got to', 'gotta', 'make sure to', 'make sure you',
+  'estamos en', 'estamos con', 'hay que', 'tienes que', 'wir sind auf', 'wir sind hier auf', 'hier nehmen wir', 'muss', 'musst',
+  'on est sur', 'il faut', 'estamos no', 'estamos na', 'tem que', 'precisa usar',
+  'usiamo', 'qui usiamo', 'siamo su', 'bisogna', 'ci vuole', 'devi',
 ];
 const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用'];
 /** After what to use, in Japanese: "realpath を使って". */
@@ -737,6 +747,8 @@ interface RoleRule {
   /** Roles of the mentions the regex captures, in order. */
   roles: Array<'avoid' | 'prefer'>;
   strength: 'strong' | 'norm' | 'weak';
+  /** When given, a match counts only if its mentions pass. */
+  accept?: (mentions: ReadonlyArray<Span | undefined>) => boolean;
 }
 
 const RULES: RoleRule[] = [
@@ -759,7 +771,8 @@ const RULES: RoleRule[] = [
   { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!]`, roles: ['avoid'], strength: 'strong' },
-  { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm' },
+  // "add --context kind-local to kubectl", not "add FOO=1 to .env.example" (an edit, not a command).
+  { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm', accept: ([added]) => added !== undefined && (added.flags.length > 0 || added.program !== undefined) },
   { cue: 'without', words: [WITHOUT], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'use', words: [PREFER_AFTER_CJK], pattern: (use) => `${M}\\s*(?:${use})`, roles: ['prefer'], strength: 'weak' },
   { cue: 'plz', words: [PREFER_AFTER_NORM], pattern: (plz) => `${M}\\s*,?\\s*(?:${plz})${E}`, roles: ['prefer'], strength: 'norm' },
@@ -771,6 +784,7 @@ function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
     const alternations = rule.words.map((words) => present(words, skeleton));
     if (alternations.some((alternation) => alternation === undefined)) continue;
     for (const match of skeleton.matchAll(compiled(rule.pattern(...(alternations as string[])), 'g'))) {
+      if (rule.accept && !rule.accept(rule.roles.map((_, index) => spans[Number(match[index + 1])]))) continue;
       let hit = false;
       rule.roles.forEach((role, index) => {
         const span = spans[Number(match[index + 1])];

@@ -63,7 +63,8 @@ const NOT_FOUND: RegExp[] = [
   /exec: "([^"]+)": executable file not found/gim,
   /^env: ['‘]?([^\s'’:]+)['’]?: No such file or directory/gim,
   /spawn (\S+) \bENOENT\b/gim,
-  /^(?:\(eval\):\d+: )?no such file or directory: (\S+)/gim,
+  // zsh, for a program called by a path that is not there: "zsh: no such file or directory: ./vendor/bin/x".
+  /^(?:\(eval\):\d+: |zsh: )?no such file or directory: (\S+)/gim,
 ];
 
 /** In priority order: the first that matches a line decides. */
@@ -85,11 +86,16 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'network', regex: /i\/o timeout|\bETIMEDOUT\b|timed out|Read timed out|ConnectTimeout|TLS handshake timeout|temporary error|try again later/im, key: 'timeout' },
   { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|proxy|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
   { failureClass: 'auth', regex: /Permission denied \(publickey|Authentication failed|Unauthorized|40[13] |Forbidden|could not read Username|You must be logged in|token (?:has )?expired|invalid credentials|access denied|not logged in/im, key: 'auth' },
+  // A database server that is not running or not there: the server, not the command (`psql`, `mysql` as such) went wrong (after
+  // auth: a refused password is another problem).
+  { failureClass: 'daemon', regex: /Is the server running|could not connect to server|Can't connect to (?:local )?(?:MySQL|MariaDB) server|connection to server (?:at|on) .{0,120}failed/im, key: 'database server' },
   { failureClass: 'permission', regex: /Permission denied|\bEACCES\b|Operation not permitted|\bEPERM\b|must be run as root|are you root/im, key: 'permission' },
   { failureClass: 'resource', regex: /No space left|out of memory|\bKilled\b|port is already allocated|address already in use|\bEADDRINUSE\b|Too many open files/im, key: 'resource' },
   { failureClass: 'lockfile', regex: /lockfile (?:had changes|is frozen|is out of date|needs to be updated)|frozen-lockfile|OUTDATED_LOCKFILE|lock file .* out of date/im, key: 'lockfile' },
   { failureClass: 'module', regex: /ModuleNotFoundError|No module named|Cannot find module|ERR_MODULE_NOT_FOUND|cannot find package|ImportError|could not find module/im, key: 'module' },
-  { failureClass: 'code', regex: /error TS\d+|SyntaxError|TypeError|ReferenceError|NameError|AssertionError|AttributeError|Found \d+ errors?|\d+ problems? \(|would reformat|would be reformatted|\bFAILED\b|panic:|error\[E\d+\]|^│ Error:|Error: [A-Z][a-z]+ argument|nil pointer|did NOT match|\bELIFECYCLE\b|make: \*\*\* \[[^\]]*\] Error \d+|\b[EFW]\d{3,4}\b|Traceback \(most recent call last\)|UPGRADE FAILED/im, key: 'code' },
+  { failureClass: 'code', regex: /error TS\d+|SyntaxError|TypeError|ReferenceError|NameError|AssertionError|AttributeError|Found \d+ errors?|\d+ problems? \(|would reformat|would be reformatted|panic:|error\[E\d+\]|^│ Error:|Error: [A-Z][a-z]+ argument|nil pointer|did NOT match|\bELIFECYCLE\b|make: \*\*\* \[[^\]]*\] Error \d+|\b[EFW]\d{3,4}\b|Traceback \(most recent call last\)|UPGRADE FAILED/im, key: 'code' },
+  // A test runner's FAILED, in capitals: "connection … failed" is not a failing test.
+  { failureClass: 'code', regex: /\bFAILED\b/m, key: 'code' },
   { failureClass: 'missing-file', regex: /No such file or directory|\bENOENT\b|cannot access|does not exist|not found/im, key: 'missing file' },
 ];
 

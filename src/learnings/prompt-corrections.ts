@@ -114,6 +114,8 @@ function namesFailure(mentions: readonly Mention[], wanted: readonly Mention[], 
     const programs = mentionPrograms(mention);
     if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => invocation.flags.includes(flag)));
     return ran.some((invocation) => {
+      // `git reset --hard` names git, but not a failed `git push`.
+      if (mention.sub !== undefined && invocation.sub !== undefined && mention.sub !== invocation.sub && mention.program === invocation.program) return false;
       const family = familyOf(invocation.program);
       const categories = categoriesOf(invocation.program, invocation.sub);
       return [invocation.program, ...invocation.wrappers].some((program) => programs.includes(program))

@@ -20,6 +20,26 @@ describe('reading a failure', () => {
     expect(new Set(texts.map((text) => signature('python scripts/x.py', text))).size).toBe(1);
   });
 
+  it('reads a program called by a path that is not there as missing, in zsh and bash words', () => {
+    for (const [command, text] of [
+      ['vendor/bin/php-cs-fixer fix app', 'zsh: no such file or directory: vendor/bin/php-cs-fixer'],
+      ['./vendor/bin/php-cs-fixer fix --dry-run', 'bash: ./vendor/bin/php-cs-fixer: No such file or directory'],
+    ]) {
+      expect(readFailure(command!, text!)).toMatchObject({ failureClass: 'not-found', blamesCommand: true, invocation: { program: 'php-cs-fixer' } });
+    }
+  });
+
+  it('tells a database server that is not there from a refused password and from a failing test', () => {
+    const socket = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?';
+    expect(readFailure('psql -U app app', socket)).toMatchObject({ failureClass: 'daemon', blamesCommand: false });
+    expect(readFailure('mysql -u root app', "ERROR 2002 (HY000): Can't connect to local MySQL server through socket '/tmp/mysql.sock' (2)").failureClass).toBe('daemon');
+    const password = 'psql: error: connection to server at "localhost" (127.0.0.1), port 5432 failed: FATAL:  password authentication failed for user "app"';
+    expect(readFailure('psql -h localhost -U app app', password).failureClass).toBe('auth');
+    // "failed" in lower case is no test run's FAILED.
+    expect(readFailure('pytest', 'FAILED tests/test_a.py::test_x - assert 1 == 2').failureClass).toBe('code');
+    expect(readFailure('curl https://x', 'curl: (7) Failed to connect to x port 443').failureClass).toBe('network');
+  });
+
   it('names the wrapper when the wrapper is what is missing', () => {
     expect(readFailure('sudo chown -R node /w', '/bin/sh: sudo: not found').invocation?.program).toBe('sudo');
   });

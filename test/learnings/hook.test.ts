@@ -196,6 +196,10 @@ describe('detectCorrection', () => {
     'en mac no existe timeout, usa gtimeout', 'não use pip, aqui usamos uv', 'bitte docker compose statt docker-compose',
     'sur mac sed -i ne marche pas comme ça, utilise gsed', 'mac 上的 date 没有 -d 参数，用 gdate', 'wir verwenden hier pnpm, kein yarn',
     'tofu não terraform', 'nunca uses rm -rf, usa trash', '不要用 npm，我们用 pnpm', 'on utilise git switch ici, pas git checkout',
+    // Obligations, "we're on X" in more languages, Italian, and English idioms for "gone" (blind halves E and F).
+    'you have to add --platform linux/amd64 for paysim', 'wir sind hier auf pnpm, npm versteht das workspace-Protokoll nicht',
+    'sui mac usiamo gsed, non sed -i', 'we dropped black, ruff format does that now', 'tac is a gnu coreutils thing, use tail -r',
+    "script's called `types`", 'ci runs as root, ditch the sudo', "sur mac, stat n'a ni -c ni --format", "we're on postgres here. psql",
   ])('%j is a correction', (prompt) => {
     expect(detectCorrection(prompt)?.level).toBe('correction');
   });
@@ -235,6 +239,8 @@ describe('detectCorrection', () => {
     'the README should mention pnpm 9',
     '/review the last commit',
     'Rewrite the README intro',
+    // An edit of a file, not a flag added to a command.
+    'add STRIPE_WEBHOOK_TOLERANCE=300 to .env.example with a comment',
     '',
     '   ',
     `${'Here is an article I found. '.repeat(60)}Don't do this.`,
@@ -291,6 +297,10 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('use bun not npm!!', [pipFailed], 3)).not.toHaveProperty('correcting');
     const xargs = failure(9, 'xargs -0 -r rm', 'xargs: illegal option -- r', 0);
     expect(await relate("don't use --no-verify", [xargs], 2)).not.toHaveProperty('correcting');
+    // The same program, another subcommand: `git reset --hard` is not about a rejected `git push`.
+    const rejected = failure(11, 'git push origin feature/csv', ' ! [rejected]        feature/csv -> feature/csv (non-fast-forward)', 0);
+    expect(await relate('stop. no git reset --hard, I had uncommitted work', [rejected], 2)).not.toHaveProperty('correcting');
+    expect(await relate('no git push to feature branches without asking', [rejected], 2)).toMatchObject({ correcting: 11 });
     expect(await relate('always --base develop', [xargs], 2)).not.toHaveProperty('correcting');
   });
 
