@@ -401,6 +401,12 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
   const slash = Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\'));
   const base = (slash >= 0 ? first.slice(slash + 1) : first).toLowerCase();
   if (!isProgramWord(base)) return undefined;
+  // `python3 -m pip install x` runs pip: the module is the program, the interpreter a wrapper.
+  const module = familyOf(base) === 'python' && words[index + 1] === '-m' ? words[index + 2]?.toLowerCase() : undefined;
+  if (module !== undefined && isProgramWord(module)) {
+    const run = invocationOf(words.slice(index + 2));
+    return run ? { ...run, wrappers: [...wrappers, base, ...run.wrappers] } : undefined;
+  }
   const rest = words.slice(index + 1);
   const invocation: Invocation = { program: base, flags: [], args: [], wrappers, ...(slash >= 0 ? { dir: first.slice(0, slash + 1) } : {}) };
   let subAt = -1;

@@ -5,7 +5,7 @@
 // conflict, a lint or type error in the code). bash, zsh, sh/ash and BSD or GNU wordings of one
 // failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands and ./memo.
 import { remembered } from './memo.js';
-import { canonicalFlag, familyOf, familyOfInvocation, mainInvocation, parseCommand, type Invocation } from './commands.js';
+import { canonicalFlag, familyOf, familyOfInvocation, mainInvocation, parseCommand, runsProgram, type Invocation } from './commands.js';
 
 export type FailureClass =
   // The command was wrong: a lesson about which tool, flag or target to use.
@@ -63,6 +63,10 @@ const NOT_FOUND: RegExp[] = [
   /exec: "([^"]+)": executable file not found/gim,
   /^env: ['‘]?([^\s'’:]+)['’]?: No such file or directory/gim,
   /spawn (\S+) \bENOENT\b/gim,
+  // `python3 -m pip`: "No module named pip" (the module the interpreter was asked to run is not there).
+  /No module named (\S+)$/gim,
+  // uv run: "error: Failed to spawn: `black`" (the program it was asked to run is not installed).
+  /Failed to spawn: `([^`]+)`/gim,
   // zsh, for a program called by a path that is not there: "zsh: no such file or directory: ./vendor/bin/x".
   /^(?:\(eval\):\d+: |zsh: )?no such file or directory: (\S+)/gim,
 ];
@@ -115,7 +119,7 @@ function classify(command: string | undefined, error: string): FailureReading {
   const lines = errorLines(error);
   // One pass per pattern over the whole output (the patterns anchor to lines with the m flag).
   const text = lines.join('\n');
-  const missing = missingProgram(text, invocations);
+  const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   const named = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
   for (const pattern of PATTERNS) {
@@ -143,20 +147,28 @@ function errorLines(error: string): string[] {
   return all.length <= 60 ? all : [...all.slice(0, 40), ...all.slice(-20)];
 }
 
-function missingProgram(text: string, invocations: readonly Invocation[]): Invocation | undefined {
-  if (!/not found|not recognized|No such file|\bENOENT\b/i.test(text)) return undefined;
+function missingProgram(text: string, invocations: readonly Invocation[], command: string | undefined): Invocation | undefined {
+  if (!/not found|not recognized|No such file|\bENOENT\b|Failed to spawn|No module named/i.test(text)) return undefined;
+  const words = (command ?? '').split(/\s+/);
   for (const regex of NOT_FOUND) {
     for (const match of text.matchAll(regex)) {
       const named = match[1]!.replace(/^['"‘`]|['"’`]$/g, '');
       const base = named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1).toLowerCase();
-      const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base));
+      const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base) || runs(candidate, base, words));
       if (!invocation) continue;
       if (invocation.program === base) return invocation;
+      // What a runner was asked to run is missing (`uv run black --check .`): that program failed.
+      if (runs(invocation, base, words)) return { program: base, flags: [], args: [], wrappers: [] };
       // The wrapper was missing (`sudo: not found`): it is the program that failed.
       return { program: base, flags: [], args: [invocation.program, ...invocation.args], wrappers: [] };
     }
   }
   return undefined;
+}
+
+/** `invocation` is a runner (`uv run`, `pnpm exec`) and the command line names `program` among its words. */
+function runs(invocation: Invocation, program: string, words: readonly string[]): boolean {
+  return runsProgram(invocation.program, invocation.sub) && words.includes(program);
 }
 
 /** The invocation an error line starts with by name (`xargs: illegal option -- r`, `sed: 1: …`). */

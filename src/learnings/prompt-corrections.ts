@@ -97,7 +97,9 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     const failure = readFailure(last.command, last.error);
     const said = `${last.command} ${last.error ?? ''}`.toLowerCase();
     const shares = toUse.some((mention) => [...mention.flags, ...mention.args].some((word) => word.toLowerCase().split(/[^a-z0-9]+/).some((part) => part.length >= 3 && said.includes(part))));
-    if (!failure.blamesCommand || shares) return last;
+    // A target or script that was not there, and a name to use: "script's called `types`" after `pnpm run typecheck`.
+    const renamed = failure.failureClass === 'no-such-target' && toUse.every((mention) => mention.flags.length === 0);
+    if (!failure.blamesCommand || shares || renamed) return last;
   }
   return undefined;
 }
@@ -114,8 +116,8 @@ function namesFailure(mentions: readonly Mention[], wanted: readonly Mention[], 
     const programs = mentionPrograms(mention);
     if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => invocation.flags.includes(flag)));
     return ran.some((invocation) => {
-      // `git reset --hard` names git, but not a failed `git push`.
-      if (mention.sub !== undefined && invocation.sub !== undefined && mention.sub !== invocation.sub && mention.program === invocation.program) return false;
+      // "no `git reset --hard`" names git, but not a failed `git push` (what to use instead may well be another subcommand: `make fmt` for `make format`).
+      if (mention.role === 'avoid' && mention.sub !== undefined && invocation.sub !== undefined && mention.sub !== invocation.sub && mention.program === invocation.program) return false;
       const family = familyOf(invocation.program);
       const categories = categoriesOf(invocation.program, invocation.sub);
       return [invocation.program, ...invocation.wrappers].some((program) => programs.includes(program))

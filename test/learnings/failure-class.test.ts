@@ -29,6 +29,15 @@ describe('reading a failure', () => {
     }
   });
 
+  it('reads the program a runner or an interpreter was asked to run as the missing one', () => {
+    const black = readFailure('uv run --directory backend black --check .', 'error: Failed to spawn: `black`\n  Caused by: No such file or directory (os error 2)');
+    expect(black).toMatchObject({ failureClass: 'not-found', invocation: { program: 'black' } });
+    expect(failureSignature(black)).toBe(signature('black backend/', 'zsh: command not found: black'));
+    expect(readFailure('python3 -m pip install pytest-xdist', '/usr/bin/python3: No module named pip')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'pip', wrappers: ['python3'] } });
+    // A module the program imports is another problem.
+    expect(readFailure('python app.py', 'ModuleNotFoundError: No module named requests')).toMatchObject({ failureClass: 'module', invocation: { program: 'python' } });
+  });
+
   it('tells a database server that is not there from a refused password and from a failing test', () => {
     const socket = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?';
     expect(readFailure('psql -U app app', socket)).toMatchObject({ failureClass: 'daemon', blamesCommand: false });

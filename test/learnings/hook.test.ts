@@ -285,6 +285,13 @@ describe('tying a prompt to the failure of its session', () => {
       .toMatchObject({ correcting: 3 });
   });
 
+  it('ties the name of a target or script to the failure that did not find it, and a replacement subcommand to its failure', async () => {
+    const typecheck = failure(5, 'pnpm --dir frontend run typecheck', ' ERR_PNPM_NO_SCRIPT  Missing script: typecheck', 0);
+    expect(await relate("script's called `types`", [typecheck], 2)).toMatchObject({ correcting: 5 });
+    const format = failure(6, 'make format', "make: *** No rule to make target 'format'.  Stop.", 0);
+    expect(await relate('make fmt. we renamed the target months ago', [format], 2)).toMatchObject({ correcting: 6 });
+  });
+
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
     const kubectl = failure(4, 'kubectl apply -f k8s/', 'dial tcp: lookup prod.internal: no such host', 0);
     expect(await relate('ALWAYS pass --context kind-local', [kubectl], 2)).toMatchObject({ correcting: 4 });
