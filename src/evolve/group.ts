@@ -296,7 +296,8 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>): string[
       if (role === 'P') for (const category of categoriesOf(term.program!, term.sub)) keys.push(`K:${category}`);
     }
     for (const flag of term.flags) keys.push(`F:${flag}`);
-    if (term.program === undefined) for (const word of term.args) keys.push(`W:${word}`);
+    // A bare word, or a flag's value ("--profile beacon-dev" meets "forgot the profile again. beacon-dev").
+    if (term.program === undefined || term.flags.length > 0) for (const word of term.args) keys.push(`W:${word}`);
   };
   if (node.failure) {
     keys.push(`S:${node.failure.signature}`);
@@ -335,7 +336,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     const [failed, correction] = a.failure ? [a, b] : [b, a];
     return failureLink(failed, correction);
   }
-  if (termsConflict(a, b)) return undefined;
+  if (termsConflict(stated(a), stated(b))) return undefined;
   if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.
@@ -344,6 +345,11 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   return undefined;
+}
+
+/** What a node says, without what it only took from a failure no class explains (see avoidsOnlyTie). */
+function stated(node: Node): Pick<Node, 'avoid' | 'prefer'> {
+  return node.avoidsOnlyTie ? { avoid: [], prefer: node.prefer } : node;
 }
 
 /** Two prose corrections that say not to do the same thing ("never hardcode API keys", "don't hardcode api keys anywhere"). */
@@ -421,7 +427,10 @@ function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' 
   if (toolsA.length > 0 && toolsB.length > 0 && !toolsA.some((x) => toolsB.some((y) => sameAvoided(x, y)))) {
     const alternatives = toolsA.some((x) => toolsB.some((y) => categoriesOf(x.program!, x.sub).some((category) => categoriesOf(y.program!, y.sub).includes(category))));
     const sharedReplacement = namedA.length > 0 && namedB.length > 0;
-    if (!(alternatives && sharedReplacement)) return true;
+    // "lint is ruff here" after flake8 and "ruff format, not black": one tool replaces both.
+    const replacedByShared = sharedReplacement && namedA.some((x) => namedB.some((y) => samePreferred(x, y)
+      && toolsA.every((avoid) => replaces(x, avoid)) && toolsB.every((avoid) => replaces(y, avoid))));
+    if (!(alternatives && sharedReplacement) && !replacedByShared) return true;
   }
   return false;
 }

@@ -244,7 +244,12 @@ function isRunner(term: Term): boolean {
 }
 
 function flagOrWordOverlap(a: Term, b: Term): boolean {
-  if (a.flags.length > 0 || b.flags.length > 0) return a.flags.some((flag) => b.flags.includes(flag));
+  if (a.flags.length > 0 && b.flags.length > 0) return a.flags.some((flag) => b.flags.includes(flag));
+  // A flag and a bare word meet on the flag's value: `--profile beacon-dev` and `beacon-dev`.
+  if (a.flags.length > 0 || b.flags.length > 0) {
+    const [flagged, bare] = a.flags.length > 0 ? [a, b] : [b, a];
+    return bare.program === undefined && bare.args.length > 0 && bare.args.every((word) => flagged.args.includes(word));
+  }
   const wordsOf = (term: Term) => [term.program, term.sub, ...term.args].filter((word): word is string => word !== undefined);
   const left = wordsOf(a);
   return wordsOf(b).some((word) => left.includes(word));

@@ -239,6 +239,7 @@ const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
   { cue: 'dont', pattern: /^(?:please\s+)?(?:don'?t|do not|never|stop)\s+(?!(?:you|we|they|i|mind|worry|forget|know|think)\b)[a-z]/i },
   { cue: 'actually', pattern: /^actually\s*[,:—–-]?\s+\S/i },
   { cue: 'remember', pattern: /^(?:please\s+)?remember\s*(?::|,|\bthat\b|\bto\b)\s*\S/i },
+  { cue: 'forgot', pattern: /^(?:you|u|ya)\s+(?:forgot|missed|left out)\s+\S/i },
   { cue: 'wrong', pattern: /^(?:that'?s|that is|this is|it'?s|it is|you'?re|you are)\s+(?:wrong|incorrect|not right|not correct|not what i)/i },
   { cue: 'wrong', pattern: /^wrong\s*[,.!:—–-]/i },
   { cue: 'always', pattern: /^(?:please\s+)?always\s+[a-z]/i },
@@ -767,6 +768,8 @@ const RULES: RoleRule[] = [
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}`, roles: ['prefer'], strength: 'norm' },
+  // "python lint is ruff here", "the formatter is pint in this repo": a norm said of the tool after it.
+  { cue: 'norm', words: [['here', 'aquí', 'aqui', 'ici', 'qui', 'hier', 'in this repo', 'in this project', 'in this codebase']], pattern: (here) => `${B}(?:is|are|es|est|é|è|ist)\\s+${M}\\s+(?:${here})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'use', words: [IMPERATIVE], pattern: (use) => `${B}(?:${use})\\s+${GAP(26)}${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },

@@ -77,7 +77,7 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'daemon', regex: /Cannot connect to the Docker daemon|Is the docker daemon running|docker\.sock|error during connect/im, key: 'docker daemon' },
   { failureClass: 'refused', regex: /externally-managed-environment|This environment is externally managed/im, key: 'externally managed' },
   { failureClass: 'refused', regex: /defines "packageManager"|Corepack must|This project is configured to use|Use "\w+(?: install)?" for installation|only-allow/im, key: 'package manager pinned' },
-  { failureClass: 'refused', regex: /Cannot force-push|protected branch|GH006|pre-receive hook declined|force.?push(?:ing)? is (?:not allowed|disabled|forbidden)/im, key: 'protected branch' },
+  { failureClass: 'refused', regex: /Cannot force-push|protected branch|GH006|GH013|Repository rule violations|pre-receive hook declined|force.?push(?:ing)? is (?:not allowed|disabled|forbidden)/im, key: 'protected branch' },
   { failureClass: 'rejected', regex: /\[rejected\]|non-fast-forward|\(fetch first\)|Updates were rejected|tip of your current branch is behind/im, key: 'rejected' },
   { failureClass: 'conflict', regex: /CONFLICT \(|Merge conflict|could not apply [0-9a-f]|would be overwritten by|Your local changes to the following|unmerged files|needs merge/im, key: 'conflict' },
   { failureClass: 'no-such-target', regex: /No rule to make target|Missing script:?|Couldn't find a script named|missing script|ERR_PNPM_NO_SCRIPT|Command "[^"]+" not found|No such task|Task "[^"]+" (?:not found|does not exist)|Unknown target|Cannot find script/im, key: 'no such target' },

@@ -92,7 +92,8 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   const namesAProgram = mentions.some((mention) => mentionPrograms(mention).length > 0);
   const last = mine[0];
   const toUse = mentions.filter((mention) => mention.code && mention.role === 'prefer');
-  if (!namesAProgram && toUse.length > 0 && toUse.length === mentions.filter((mention) => mention.code).length && cue.level !== 'candidate'
+  // It may mention more (a file, the flag again), but nothing to avoid.
+  if (!namesAProgram && toUse.length > 0 && !mentions.some((mention) => mention.code && mention.role === 'avoid') && cue.level !== 'candidate'
     && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS) {
     const failure = readFailure(last.command, last.error);
     const said = `${last.command} ${last.error ?? ''}`.toLowerCase();

@@ -35,6 +35,23 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 
+  it('joins corrections that name one replacement for different tools, and a flag with its value told as a bare word', () => {
+    const ruff = [
+      learning({ id: 1, command: 'flake8 tools/', error: 'bash: flake8: command not found' }),
+      prompt({ id: 2, correction: 'python lint is ruff here (ruff check / ruff format)', correcting: 1 }),
+      learning({ id: 3, command: 'black tools/', error: 'zsh: command not found: black' }),
+      learning({ id: 4, correction: 'no black here, use ruff format tools/ instead' }),
+    ];
+    expect(refsOf(ruff)).toEqual([['#1', '#2', '#3', '#4']]);
+    const profile = [
+      learning({ id: 1, command: 'aws s3 ls s3://uploads-dev', error: 'Unable to locate credentials. You can configure credentials by running "aws configure".' }),
+      prompt({ id: 2, correction: 'always --profile acme-dev with aws', correcting: 1 }),
+      learning({ id: 3, command: 'aws s3 cp a.csv s3://uploads-dev/a.csv', error: 'upload failed: ./a.csv to s3://uploads-dev/a.csv Unable to locate credentials' }),
+      prompt({ id: 4, correction: 'u forgot `acme-dev` again', correcting: 3 }),
+    ];
+    expect(refsOf(profile)).toEqual([['#1', '#2', '#3', '#4']]);
+  });
+
   it('joins corrections in other languages through the commands they name', () => {
     const learnings = [
       learning({ id: 1, command: 'timeout 30 ./smoke.sh', error: '(eval):1: command not found: timeout' }),

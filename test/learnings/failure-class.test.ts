@@ -38,6 +38,12 @@ describe('reading a failure', () => {
     expect(readFailure('python app.py', 'ModuleNotFoundError: No module named requests')).toMatchObject({ failureClass: 'module', invocation: { program: 'python' } });
   });
 
+  it('reads either of GitHub\'s refusals of a push to a protected branch as one', () => {
+    const gh006 = signature('git push --force origin main', 'remote: error: GH006: Protected branch update failed for refs/heads/main.');
+    const gh013 = signature('git push -f origin HEAD:main', 'remote: error: GH013: Repository rule violations found for refs/heads/main.');
+    expect(gh013).toBe(gh006);
+  });
+
   it('tells a database server that is not there from a refused password and from a failing test', () => {
     const socket = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?';
     expect(readFailure('psql -U app app', socket)).toMatchObject({ failureClass: 'daemon', blamesCommand: false });

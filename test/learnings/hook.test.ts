@@ -200,6 +200,7 @@ describe('detectCorrection', () => {
     'you have to add --platform linux/amd64 for paysim', 'wir sind hier auf pnpm, npm versteht das workspace-Protokoll nicht',
     'sui mac usiamo gsed, non sed -i', 'we dropped black, ruff format does that now', 'tac is a gnu coreutils thing, use tail -r',
     "script's called `types`", 'ci runs as root, ditch the sudo', "sur mac, stat n'a ni -c ni --format", "we're on postgres here. psql",
+    'u forgot the profile again. acme-dev',
   ])('%j is a correction', (prompt) => {
     expect(detectCorrection(prompt)?.level).toBe('correction');
   });
@@ -295,6 +296,9 @@ describe('tying a prompt to the failure of its session', () => {
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
     const kubectl = failure(4, 'kubectl apply -f k8s/', 'dial tcp: lookup prod.internal: no such host', 0);
     expect(await relate('ALWAYS pass --context kind-local', [kubectl], 2)).toMatchObject({ correcting: 4 });
+    // A file it mentions besides is no reason not to.
+    const fly = failure(8, 'fly deploy --remote-only', 'Error: the config for your app is missing an app name', 0);
+    expect(await relate('ALWAYS pass -a acme-staging to fly. fly.toml has no app on purpose', [fly], 3)).toMatchObject({ correcting: 8 });
   });
 
   it('does not tie what names another tool, another session, or a failure long gone', async () => {
