@@ -99,7 +99,7 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'module', regex: /ModuleNotFoundError|No module named|Cannot find module|ERR_MODULE_NOT_FOUND|cannot find package|ImportError|could not find module/im, key: 'module' },
   { failureClass: 'code', regex: /error TS\d+|SyntaxError|TypeError|ReferenceError|NameError|AssertionError|AttributeError|Found \d+ errors?|\d+ problems? \(|would reformat|would be reformatted|panic:|error\[E\d+\]|^│ Error:|Error: [A-Z][a-z]+ argument|nil pointer|did NOT match|\bELIFECYCLE\b|make: \*\*\* \[[^\]]*\] Error \d+|\b[EFW]\d{3,4}\b|Traceback \(most recent call last\)|UPGRADE FAILED/im, key: 'code' },
   // A test runner's FAILED, in capitals: "connection … failed" is not a failing test.
-  { failureClass: 'code', regex: /\bFAILED\b/m, key: 'code' },
+  { failureClass: 'code', regex: /(?<!BUILD )\bFAILED\b/m, key: 'code' },
   { failureClass: 'missing-file', regex: /No such file or directory|\bENOENT\b|cannot access|does not exist|not found/im, key: 'missing file' },
 ];
 
@@ -135,7 +135,8 @@ function classify(command: string | undefined, error: string): FailureReading {
       failureClass,
       blamesCommand: BLAMES_COMMAND.has(failureClass),
       ...(flag ? { flag } : {}),
-      key: failureClass === 'module' ? moduleKey(line) : pattern.key ?? line.toLowerCase(),
+      // Two failing builds or tests are one problem only when they fail alike: the key is what they say.
+      key: failureClass === 'module' ? moduleKey(line) : failureClass === 'code' ? `code ${otherKey(lines)}` : pattern.key ?? line.toLowerCase(),
     };
   }
   return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
@@ -212,9 +213,16 @@ function moduleKey(line: string): string {
   return named ? `module ${named[1]!.toLowerCase()}` : 'module';
 }
 
+/**
+ * Lines a build tool prints whatever went wrong ("FAILURE: Build failed with an exception.",
+ * "* What went wrong:", "BUILD FAILED"): as a key they would make every failure of the tool one.
+ */
+const BANNER = /^(?:FAILURE: Build failed with an exception|BUILD FAILED|\* What went wrong|\[ERROR\] (?:BUILD FAILURE|Failed to execute goal)\b(?!.*: )|error: command failed|ERROR: Job failed|Error: Process completed with exit code|npm (?:ERR!|error) (?:code|errno|Lifecycle|A complete log)|error Command failed with exit code)/i;
+
 /** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
 function otherKey(lines: readonly string[]): string {
-  const telling = lines.find((line) => /error|fatal|cannot|can't|unable|failed|invalid|unknown|denied|missing|not /i.test(line)) ?? lines[0] ?? '';
+  const tells = (line: string) => /error|fatal|cannot|can't|unable|failed|invalid|unknown|denied|missing|not /i.test(line);
+  const telling = lines.find((line) => tells(line) && !BANNER.test(line)) ?? lines.find(tells) ?? lines[0] ?? '';
   return telling
     .toLowerCase()
     .replace(/^(?:(?:ba|z|k|da)?sh|fish|pwsh)(?:: line \d+)?:\s*/, '')

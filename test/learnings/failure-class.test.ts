@@ -38,6 +38,16 @@ describe('reading a failure', () => {
     expect(readFailure('python app.py', 'ModuleNotFoundError: No module named requests')).toMatchObject({ failureClass: 'module', invocation: { program: 'python' } });
   });
 
+  it('keeps failing builds apart unless they fail alike, whatever banner the build tool prints', () => {
+    const build = (what: string) => `FAILURE: Build failed with an exception.\n\n* What went wrong:\n${what}\n\nBUILD FAILED in 4s`;
+    const port = signature('./gradlew :api:bootRun', build("Execution failed for task ':api:bootRun'.\n> Web server failed to start. Port 8080 was already in use."));
+    const jdk = signature('./gradlew build', build('Could not resolve all files for configuration: Dependency requires at least JVM runtime version 21. This build uses a Java 17 JVM.'));
+    expect(port).not.toBe(jdk);
+    const test = (name: string) => signature('pytest', `FAILED tests/test_api.py::${name} - AssertionError: assert 401 == 200`);
+    expect(test('test_login')).not.toBe(signature('pytest', 'FAILED tests/test_db.py::test_migrate - sqlalchemy.exc.OperationalError: no such table: users'));
+    expect(test('test_login')).toBe(test('test_login'));
+  });
+
   it('reads either of GitHub\'s refusals of a push to a protected branch as one', () => {
     const gh006 = signature('git push --force origin main', 'remote: error: GH006: Protected branch update failed for refs/heads/main.');
     const gh013 = signature('git push -f origin HEAD:main', 'remote: error: GH013: Repository rule violations found for refs/heads/main.');
