@@ -128,7 +128,7 @@ const GNU_TOOLS = new Set([
 /** Tool names that are variants of one tool. */
 const FAMILY: Record<string, string> = {
   nodejs: 'node', 'docker-compose': 'compose', 'podman-compose': 'compose', opentofu: 'tofu', 'python-is-python3': 'python',
-  ripgrep: 'rg', 'ts-node': 'ts-node', pip3: 'pip', pip2: 'pip', python3: 'python', python2: 'python', py: 'python',
+  ripgrep: 'rg', httpie: 'http', 'fd-find': 'fd', 'ts-node': 'ts-node', pip3: 'pip', pip2: 'pip', python3: 'python', python2: 'python', py: 'python',
   // Wrapper scripts that pin a tool's version: `./mvnw` is the project's `mvn`.
   mvnw: 'mvn', gradlew: 'gradle', sbtw: 'sbt',
 };

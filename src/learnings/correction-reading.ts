@@ -182,6 +182,7 @@ const AVOID_AFTER = [
   'não existe', 'nao existe', 'não funciona', 'não está instalado', 'está obsoleto', 'é proibido',
   'non esiste', 'non funziona', 'è deprecato', 'è vietato',
   "'s gone", 'is a no-go', 'is a no go', 'is a gnu thing', 'is a gnu coreutils thing', 'is a linux thing', 'is gnu-only', 'is gnu only',
+  'is gnu', 'is gnu coreutils', 'is a gnu tool', 'já era', 'ya fue', 'ist weg', 'est mort',
   'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ'];
@@ -209,7 +210,7 @@ const NORM = [
   'usamos', 'aquí usamos', 'aqui usamos', 'se usa', 'wir nutzen', 'wir verwenden', 'wir benutzen', 'bei uns', 'on utilise',
   'nous utilisons', "c'est", 'usamos', 'aqui usamos', 'a gente usa',
   // Obligations and "we're on X" in each language: "you have to add --platform …", "wir sind hier auf pnpm".
-  'have to', 'has to', 'must', 'got to', 'gotta', 'make sure to', 'make sure you',
+  'have to', 'has to', 'must', 'got to', 'gotta', 'make sure to', 'make sure you', "we're a", 'we are a', "we're an", 'we are an',
   'estamos en', 'estamos con', 'hay que', 'tienes que', 'wir sind auf', 'wir sind hier auf', 'hier nehmen wir', 'muss', 'musst',
   'on est sur', 'il faut', 'estamos no', 'estamos na', 'tem que', 'precisa usar',
   'usiamo', 'qui usiamo', 'siamo su', 'bisogna', 'ci vuole', 'devi',

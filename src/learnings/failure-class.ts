@@ -63,6 +63,8 @@ const NOT_FOUND: RegExp[] = [
   /exec: "([^"]+)": executable file not found/gim,
   /^env: ['‘]?([^\s'’:]+)['’]?: No such file or directory/gim,
   /spawn (\S+) \bENOENT\b/gim,
+  // What `find -exec`, `xargs` or a runner ran: "find: sha256sum: No such file or directory".
+  /^[\w.+-]+: ([\w.+-]+): (?:No such file or directory|command not found|not found)$/gim,
   // `python3 -m pip`: "No module named pip" (the module the interpreter was asked to run is not there).
   /No module named (\S+)$/gim,
   // uv run: "error: Failed to spawn: `black`" (the program it was asked to run is not installed).
@@ -167,10 +169,19 @@ function missingProgram(text: string, invocations: readonly Invocation[], comman
   return undefined;
 }
 
-/** `invocation` is a runner (`uv run`, `pnpm exec`) and the command line names `program` among its words. */
+/** `invocation` runs another program (`uv run`, `pnpm exec`, `find -exec`, `xargs`) and the command line names `program` among its words. */
 function runs(invocation: Invocation, program: string, words: readonly string[]): boolean {
-  return runsProgram(invocation.program, invocation.sub) && words.includes(program);
+  if (runsProgram(invocation.program, invocation.sub)) return words.includes(program);
+  // `find … -exec X`: the word after -exec (another word find names is a path it did not find).
+  if (invocation.program === 'find' || invocation.program === 'gfind') return words.some((word, i) => word === program && /^-(?:exec|execdir|ok|okdir)$/.test(words[i - 1] ?? ''));
+  // `xargs -0 X`, `timeout 5 X`: the first word after the program that is neither a flag nor a number.
+  if (!RUNS_COMMANDS.has(invocation.program)) return false;
+  const after = words.slice(words.indexOf(invocation.program) + 1).find((word) => !word.startsWith('-') && !/^\d/.test(word));
+  return after === program;
 }
+
+/** Programs that run the command that follows their own options: `xargs X`, `timeout 5 X`. */
+const RUNS_COMMANDS = new Set(['xargs', 'gxargs', 'parallel', 'watch', 'timeout', 'gtimeout']);
 
 /** The invocation an error line starts with by name (`xargs: illegal option -- r`, `sed: 1: …`). */
 function namedInvocation(lines: readonly string[], invocations: readonly Invocation[]): Invocation | undefined {

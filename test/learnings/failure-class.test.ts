@@ -34,6 +34,10 @@ describe('reading a failure', () => {
     expect(black).toMatchObject({ failureClass: 'not-found', invocation: { program: 'black' } });
     expect(failureSignature(black)).toBe(signature('black backend/', 'zsh: command not found: black'));
     expect(readFailure('python3 -m pip install pytest-xdist', '/usr/bin/python3: No module named pip')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'pip', wrappers: ['python3'] } });
+    expect(readFailure('find api/build/libs -name "*.jar" -exec sha256sum {} +', 'find: sha256sum: No such file or directory')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'sha256sum' } });
+    expect(readFailure('git ls-files -z | xargs -0 -r dos2unix', 'xargs: dos2unix: No such file or directory')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'dos2unix' } });
+    // A path find was given and did not find is a missing file, not a missing program.
+    expect(readFailure('find build -name "*.jar"', 'find: build: No such file or directory').failureClass).toBe('missing-file');
     // A module the program imports is another problem.
     expect(readFailure('python app.py', 'ModuleNotFoundError: No module named requests')).toMatchObject({ failureClass: 'module', invocation: { program: 'python' } });
   });

@@ -201,6 +201,7 @@ describe('detectCorrection', () => {
     'sui mac usiamo gsed, non sed -i', 'we dropped black, ruff format does that now', 'tac is a gnu coreutils thing, use tail -r',
     "script's called `types`", 'ci runs as root, ditch the sudo', "sur mac, stat n'a ni -c ni --format", "we're on postgres here. psql",
     'u forgot the profile again. acme-dev',
+    'we are a pnpm shop: corepack enable && pnpm install', 'o compose v1 já era, usa docker compose', 'sha256sum is gnu coreutils, the mac has shasum -a 256',
   ])('%j is a correction', (prompt) => {
     expect(detectCorrection(prompt)?.level).toBe('correction');
   });
