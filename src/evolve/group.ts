@@ -218,7 +218,7 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // manage.py …` failed is python's, not uv's.
   const program = runsProgram(invocation.program, invocation.sub) && invocation.args[0] && /^[a-z][\w.-]*$/.test(invocation.args[0]) ? invocation.args[0] : invocation.program;
   const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0
-    ? { ...term, program, family: familyOf(program), text: `${program} ${term.text}`, verbatim: false }
+    ? { ...term, program, family: familyOf(program), ...(program === invocation.program && invocation.dir ? { dir: invocation.dir } : {}), text: `${program} ${term.text}`, verbatim: false }
     : term);
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);

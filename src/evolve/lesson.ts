@@ -236,6 +236,8 @@ export function samePreferred(a: Term, b: Term): boolean {
   if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
   if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub && !isRunner(a) && !isRunner(b)) return false;
   if (a.flags.length > 0 && b.flags.length > 0 && !a.flags.some((flag) => b.flags.includes(flag))) return false;
+  // "always pass --args=… to ./gradlew bootRun" is another lesson than "use ./gradlew".
+  if ((a.flags.length > 0) !== (b.flags.length > 0) && a.program === b.program && (a.dir ?? '') === (b.dir ?? '') && (a.dir ?? '') !== '') return false;
   return true;
 }
 

@@ -146,6 +146,19 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2']]);
   });
 
+  it('keeps "use the wrapper" apart from "always pass this flag to the wrapper"', () => {
+    const learnings = [
+      learning({ id: 1, command: 'gradle intTest', error: 'bash: line 1: gradle: command not found' }),
+      prompt({ id: 2, correction: 'no gradle on the PATH, only the wrapper: ./gradlew', correcting: 1 }),
+      learning({ id: 3, command: 'gradle build', error: 'zsh: command not found: gradle' }),
+      learning({ id: 4, command: './gradlew :api:bootRun', error: "APPLICATION FAILED TO START\n\nDescription:\nFailed to configure a DataSource: 'url' attribute is not specified" }),
+      prompt({ id: 5, correction: "ALWAYS start it with the local profile: --args='--spring.profiles.active=local'", correcting: 4 }),
+      learning({ id: 6, command: './gradlew :api:bootRun', error: "APPLICATION FAILED TO START\n\nDescription:\nFailed to configure a DataSource: 'url' attribute is not specified" }),
+      prompt({ id: 7, correction: "--args='--spring.profiles.active=local' every time", correcting: 6 }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6', '#7']]);
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),
