@@ -70,6 +70,8 @@ const MIN_SHARED_WORDS = 2;
 const SAME_CORRECTION_MS = 30 * 60_000;
 /** Terms a group keeps for comparisons; a lesson never needs more. */
 const MAX_TERMS = 48;
+/** Distinct failures of one tool (or flag, or word) a correction is compared with: see findLinks. */
+const FAILURES_PER_KEY = 64;
 /** A paraphrase merge compares every pair of its corrections: beyond this, it is not one lesson. */
 const MAX_PARAPHRASE_PAIRS = 2_500;
 
@@ -267,20 +269,28 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
   const crowded = Math.min(500, Math.max(50, Math.ceil(learningCount / 10)));
   for (const [key, members] of index) {
     if (members.length < 2 || ((key.startsWith('T:') || key.startsWith('V:')) && members.length > crowded)) continue;
+    const consider = (a: number, b: number) => {
+      const pair = a < b ? a * width + b : b * width + a;
+      if (seen.has(pair)) return;
+      seen.add(pair);
+      const rank = a < b ? linkRank(nodes[a]!, nodes[b]!) : linkRank(nodes[b]!, nodes[a]!);
+      if (rank !== undefined) links.push(a < b ? { a, b, rank } : { a: b, b: a, rank });
+    };
+    if (key.startsWith('S:')) {
+      for (let i = 0; i < members.length; i += 1) for (let j = i + 1; j < members.length; j += 1) consider(members[i]!, members[j]!);
+      continue;
+    }
+    // Other keys never pair two failures (only a signature does), so failures are not paired with
+    // one another at all: a store of many failures of one tool has large buckets of them.
     // Alternatives (`K:`) only tie a recommendation to a failure; corrections meet through `P:`/`A:`.
-    const mixedOnly = key.startsWith('K:');
-    for (let i = 0; i < members.length; i += 1) {
-      for (let j = i + 1; j < members.length; j += 1) {
-        const a = members[i]!;
-        const b = members[j]!;
-        if (mixedOnly && (nodes[a]!.failure === undefined) === (nodes[b]!.failure === undefined)) continue;
-        if (nodes[a]!.failure && nodes[b]!.failure && !key.startsWith('S:')) continue;
-        const pair = a * width + b;
-        if (seen.has(pair)) continue;
-        seen.add(pair);
-        const rank = linkRank(nodes[a]!, nodes[b]!);
-        if (rank !== undefined) links.push({ a, b, rank });
-      }
+    // A correction meets at most FAILURES_PER_KEY distinct failures of one tool (the latest): a
+    // lesson's failures share few signatures, and more means a store of unrelated failures of a
+    // tool, where pairing every correction with every one of them grows with the square of the store.
+    const failures = members.filter((member) => nodes[member]!.failure !== undefined).slice(-FAILURES_PER_KEY);
+    const corrections = members.filter((member) => nodes[member]!.failure === undefined);
+    for (let i = 0; i < corrections.length; i += 1) {
+      for (const failure of failures) consider(corrections[i]!, failure);
+      if (!key.startsWith('K:')) for (let j = i + 1; j < corrections.length; j += 1) consider(corrections[i]!, corrections[j]!);
     }
   }
   return links.sort((x, y) => y.rank - x.rank || x.a - y.a || x.b - y.b);
@@ -304,8 +314,13 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>): string[
     const invocation = node.failure.invocation;
     if (node.avoid.length > 0 && invocation) {
       const family = effectiveFamily(node.avoid[0]!) ?? familyOf(invocation.program);
-      keys.push(`A:${family}`, `P:${family}`);
-      for (const category of categoriesOf(invocation.program, invocation.sub)) keys.push(`K:${category}`);
+      keys.push(`A:${family}`);
+      // A correction that only names a replacement joins only a failure that blames the command
+      // (failureLink): the others need not meet it, and on a store of unexplained failures they are most.
+      if (node.failure.blamesCommand) {
+        keys.push(`P:${family}`);
+        for (const category of categoriesOf(invocation.program, invocation.sub)) keys.push(`K:${category}`);
+      }
       for (const flag of invocation.flags) keys.push(`F:${flag}`);
       for (const member of node.members.slice(0, 8)) {
         const each = member.failure?.invocation;
