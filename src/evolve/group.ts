@@ -283,10 +283,11 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
     // Other keys never pair two failures (only a signature does), so failures are not paired with
     // one another at all: a store of many failures of one tool has large buckets of them.
     // Alternatives (`K:`) only tie a recommendation to a failure; corrections meet through `P:`/`A:`.
-    // A correction meets at most FAILURES_PER_KEY distinct failures of one tool (the latest): a
-    // lesson's failures share few signatures, and more means a store of unrelated failures of a
-    // tool, where pairing every correction with every one of them grows with the square of the store.
-    const failures = members.filter((member) => nodes[member]!.failure !== undefined).slice(-FAILURES_PER_KEY);
+    // A correction meets at most FAILURES_PER_KEY distinct failures of one tool, the first in the
+    // order the learnings come (a store lists the most recently touched first): a lesson's failures
+    // share few signatures, and more means a store of unrelated failures of a tool, where pairing
+    // every correction with every one of them grows with the square of the store.
+    const failures = members.filter((member) => nodes[member]!.failure !== undefined).slice(0, FAILURES_PER_KEY);
     const corrections = members.filter((member) => nodes[member]!.failure === undefined);
     for (let i = 0; i < corrections.length; i += 1) {
       for (const failure of failures) consider(corrections[i]!, failure);
