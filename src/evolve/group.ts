@@ -283,11 +283,11 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
     // Other keys never pair two failures (only a signature does), so failures are not paired with
     // one another at all: a store of many failures of one tool has large buckets of them.
     // Alternatives (`K:`) only tie a recommendation to a failure; corrections meet through `P:`/`A:`.
-    // A correction meets at most FAILURES_PER_KEY distinct failures of one tool, the first in the
-    // order the learnings come (a store lists the most recently touched first): a lesson's failures
-    // share few signatures, and more means a store of unrelated failures of a tool, where pairing
-    // every correction with every one of them grows with the square of the store.
-    const failures = members.filter((member) => nodes[member]!.failure !== undefined).slice(0, FAILURES_PER_KEY);
+    // A correction meets at most FAILURES_PER_KEY distinct failures of one tool, those that recurred
+    // most: a lesson's failures share few signatures, and more means a store of unrelated failures
+    // of a tool, where pairing every correction with every one of them grows with the square of the store.
+    const failures = members.filter((member) => nodes[member]!.failure !== undefined);
+    if (failures.length > FAILURES_PER_KEY) failures.sort((x, y) => nodes[y]!.members.length - nodes[x]!.members.length || x - y).length = FAILURES_PER_KEY;
     const corrections = members.filter((member) => nodes[member]!.failure === undefined);
     for (let i = 0; i < corrections.length; i += 1) {
       for (const failure of failures) consider(corrections[i]!, failure);
@@ -444,9 +444,9 @@ function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' 
     const alternatives = toolsA.some((x) => toolsB.some((y) => categoriesOf(x.program!, x.sub).some((category) => categoriesOf(y.program!, y.sub).includes(category))));
     const sharedReplacement = namedA.length > 0 && namedB.length > 0;
     // "lint is ruff here" after flake8 and "ruff format, not black": one tool replaces both.
-    const replacedByShared = sharedReplacement && namedA.some((x) => namedB.some((y) => samePreferred(x, y)
+    const replacedByShared = () => sharedReplacement && namedA.some((x) => namedB.some((y) => samePreferred(x, y)
       && toolsA.every((avoid) => replaces(x, avoid)) && toolsB.every((avoid) => replaces(y, avoid))));
-    if (!(alternatives && sharedReplacement) && !replacedByShared) return true;
+    if (!(alternatives && sharedReplacement) && !replacedByShared()) return true;
   }
   return false;
 }
