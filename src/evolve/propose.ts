@@ -528,10 +528,13 @@ function contradictionsFinder(features: readonly LessonFeatures[]): (group: Less
     const members = new Set(group.members.map((member) => member.learning.ref));
     const seen = new Set<string>();
     const found: NonNullable<Proposal['contradictedBy']> = [];
-    for (const term of [...group.avoid, ...group.prefer]) {
-      for (const other of byProgram.get(effectiveProgram(term) ?? '') ?? []) {
+    // Each program once: a group's terms often name one program many ways, and its list is long.
+    const programs = new Set([...group.avoid, ...group.prefer].map((term) => effectiveProgram(term) ?? ''));
+    for (const program of programs) {
+      for (const other of byProgram.get(program) ?? []) {
+        if (found.length >= SHOWN_CONTRADICTIONS) return found;
         const ref = other.learning.ref;
-        if (found.length >= SHOWN_CONTRADICTIONS || members.has(ref) || seen.has(ref)) continue;
+        if (members.has(ref) || seen.has(ref)) continue;
         seen.add(ref);
         const clash = opposed(group, other);
         if (clash) found.push({ ref, text: other.correction ?? other.learning.command ?? '', term: clash.term, recommendedBy: clash.recommendedBy === 'this' ? 'lesson' : 'other' });
