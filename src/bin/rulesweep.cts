@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The executable. CommonJS on purpose: `learn hook` and `guard` run on every agent tool call, and
 // on Node 20 starting an ES module costs more than the whole hook does. Each hook's code is bundled
-// into one CommonJS file at build time (dist/hook/learn-hook.cjs, dist/hook/guard.cjs); everything
+// at build time into one function expression (dist/hook/learn-hook.cjs, dist/hook/guard.cjs), saved
+// with V8's code cache of it (dist/hook/NAME.compiled), which the bin compiles and calls; everything
 // else goes through main().
 // The standard streams are getters: creating a stream for a pipe loads net and stream, which
 // the hook never needs (it reads `stdinFd` directly).

@@ -265,17 +265,18 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
   });
   const seen = new Set<number>();
   const width = nodes.length + 1;
+  /** Links nodes `x` and `y` (lower index first) once, if they are one lesson. */
+  const consider = (x: number, y: number) => {
+    const [a, b] = x < y ? [x, y] : [y, x];
+    if (seen.has(a * width + b)) return;
+    seen.add(a * width + b);
+    const rank = linkRank(nodes[a]!, nodes[b]!);
+    if (rank !== undefined) links.push({ a, b, rank });
+  };
   // A word shared by hundreds of wordings is a stop word of this store: it finds nothing worth the pairs.
   const crowded = Math.min(500, Math.max(50, Math.ceil(learningCount / 10)));
   for (const [key, members] of index) {
     if (members.length < 2 || ((key.startsWith('T:') || key.startsWith('V:')) && members.length > crowded)) continue;
-    const consider = (a: number, b: number) => {
-      const pair = a < b ? a * width + b : b * width + a;
-      if (seen.has(pair)) return;
-      seen.add(pair);
-      const rank = a < b ? linkRank(nodes[a]!, nodes[b]!) : linkRank(nodes[b]!, nodes[a]!);
-      if (rank !== undefined) links.push(a < b ? { a, b, rank } : { a: b, b: a, rank });
-    };
     if (key.startsWith('S:')) {
       for (let i = 0; i < members.length; i += 1) for (let j = i + 1; j < members.length; j += 1) consider(members[i]!, members[j]!);
       continue;

@@ -421,7 +421,8 @@ function redactUrlPasswords(text: string): string {
     const lastAt = text.lastIndexOf('@', end - 1);
     if (lastAt < start) continue;
     const colon = text.indexOf(':', start);
-    if (colon === -1 || colon >= lastAt || text.slice(start, colon).includes('[') || text.slice(start, colon).includes(']')) continue;
+    const user = colon === -1 ? '' : text.slice(start, colon);
+    if (colon === -1 || colon >= lastAt || user.includes('[') || user.includes(']')) continue;
     if (colon + 1 === lastAt || text.startsWith('[REDACTED', colon + 1)) continue;
     out += text.slice(kept, colon + 1) + marker('password');
     kept = lastAt;
