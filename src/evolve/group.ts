@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { categoriesOf, familyOf, runsProgram } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, runsProgram } from '../learnings/commands.js';
 import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
@@ -219,8 +219,18 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // `kubectl get`). The program a runner runs takes the flag: `--settings=…` after `uv run python
   // manage.py …` failed is python's, not uv's.
   const program = runsProgram(invocation.program, invocation.sub) && invocation.args[0] && /^[a-z][\w.-]*$/.test(invocation.args[0]) ? invocation.args[0] : invocation.program;
+  // Its flags as that program spells them: "never -f" after `git push -f` is about `--force`.
+  const sub = program === invocation.program ? invocation.sub : undefined;
   const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0
-    ? { ...term, program, family: familyOf(program), ...(program === invocation.program && invocation.dir ? { dir: invocation.dir } : {}), text: `${program} ${term.text}`, verbatim: false }
+    ? {
+      ...term,
+      program,
+      family: familyOf(program),
+      flags: term.flags.map((flag) => canonicalFlag(program, sub, flag)),
+      ...(program === invocation.program && invocation.dir ? { dir: invocation.dir } : {}),
+      text: `${program} ${term.text}`,
+      verbatim: false,
+    }
     : term);
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);
@@ -384,8 +394,12 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
   if (correction.avoid.length > 0) {
     if (correction.avoidsOnlyTie) return undefined;
     const failures = failed.members.map((member) => member.failure!);
-    if (!correction.avoid.some((term) => failures.some((each) => namesFailure(term, each)))) return undefined;
-    return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
+    if (correction.avoid.some((term) => failures.some((each) => namesFailure(term, each)))) {
+      return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
+    }
+    // A bare word to avoid that is not what failed ("compose v1 já era, usa docker compose") names no
+    // tool: the replacement decides, as below. A tool or flag to avoid that is not this one does.
+    if (correction.avoid.some(isNamed)) return undefined;
   }
   // Only the replacement is named: it must replace this tool, for a failure that blames the tool.
   if (!failure.blamesCommand) return undefined;

@@ -2,7 +2,7 @@
 // (the failure class) and the flag it is about; a correction as the commands it says to avoid and
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
-import { categoriesOf, familyOf, familyOfInvocation, isKnownProgram as isProgram, runsProgram, type Invocation } from '../learnings/commands.js';
+import { categoriesOf, familyOf, familyOfInvocation, isKnownProgram as isProgram, passesFlag, runsProgram, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
@@ -291,7 +291,7 @@ export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['fa
   const invocation = failure.invocation;
   if (!invocation) return false;
   if (term.program === undefined) {
-    if (term.flags.length > 0) return term.flags.every((flag) => invocation.flags.includes(flag));
+    if (term.flags.length > 0) return term.flags.every((flag) => passesFlag(invocation, flag));
     return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.includes(word));
   }
   if (effectiveFamily(term) !== familyOfInvocation(invocation)) return false;

@@ -244,6 +244,14 @@ export function canonicalFlag(program: string, sub: string | undefined, flag: st
   return (sub ? FLAG_ALIASES[`${family} ${sub}`]?.[bare] : undefined) ?? FLAG_ALIASES[family]?.[bare] ?? bare;
 }
 
+/**
+ * Whether `invocation` passed `flag`, a flag as a person wrote it without its program ("never -f
+ * main"): its canonical spelling for the invocation's program (`-f` is `--force` for `git push`).
+ */
+export function passesFlag(invocation: Pick<Invocation, 'program' | 'sub' | 'flags'>, flag: string): boolean {
+  return invocation.flags.includes(flag) || invocation.flags.includes(canonicalFlag(invocation.program, invocation.sub, flag));
+}
+
 export function canonicalSub(program: string, word: string): string {
   return SUB_ALIASES[familyOf(program)]?.[word] ?? word;
 }

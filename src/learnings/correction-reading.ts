@@ -344,6 +344,8 @@ const TOKEN = /`([^`\n]{1,200})`|''|""|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u040
 /** Chinese, Japanese and Korean characters (and their punctuation): words of their own, never glued to a tool's name. */
 const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/g;
 const FLAG = /^--?[A-Za-z0-9][\w-]*(?:=\S+)?$/;
+/** Versions ("the v1 binary") and abbreviations ("e.g.") look like code but are prose. */
+const NOT_CODE = /^(?:v\d+(?:\.\d+)*|e\.g|i\.e|z\.b|p\.ex|cf)$/;
 const CODE_LIKE = /[:/_@=]|\.[a-z]|^\.|[a-z]\d|\d[a-z]|^\d+(?:\.\d+)+$|^[a-z]+[A-Z]/;
 
 const NO_PROGRAMS: ReadonlySet<string> = new Set();
@@ -375,11 +377,14 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
   const skeleton = skeletonOf(text, spans);
   const cues = new Set<string>();
   // Without a mention there is no role to give; the openers and cue phrases still set the strength.
+  const labelled = spans.length > 0 ? labelledRoles(skeleton, spans, cues) : undefined;
   if (spans.length > 0) {
     assignRoles(skeleton, spans, cues);
     defaultRoles(skeleton, spans);
   }
-  const mentions = spans.length > 0 ? attachFlags(skeleton, spans) : spans;
+  const attached = spans.length > 0 ? attachFlags(skeleton, spans) : spans;
+  // Plain words inside "Wrong: … Right: …" are the explanation, not terms ("v1, not installed").
+  const mentions = labelled ? attached.filter((span) => !labelled.has(span)) : attached;
   const platform = platformOf(text);
   const strength = strengthOf(text, skeleton, mentions, cues);
   return {
@@ -473,7 +478,8 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
       spans.push(span);
       continue;
     }
-    if (CODE_LIKE.test(token.text) && token.text.length > 1 && !/^https?:/.test(token.lower) && !PROPER_NOUNS.has(token.lower)) {
+    // A version said alone ("the v1 binary", "compose v2") is not a thing to run.
+    if (CODE_LIKE.test(token.text) && token.text.length > 1 && !/^https?:/.test(token.lower) && !PROPER_NOUNS.has(token.lower) && !NOT_CODE.test(token.lower)) {
       spans.push({ flags: [], args: [token.lower], text: token.text, role: 'neutral', code: true, verbatim: true, start: token.start, end: token.end });
     }
   }
@@ -568,7 +574,7 @@ let cuesBefore: string[] | undefined;
 let cuesAfter: string[] | undefined;
 
 function toolContext(text: string): { cueBefore?: RegExp; cueAfter?: RegExp } {
-  cuesBefore ??= [...AVOID_BEFORE, ...IMPERATIVE, ...NORM, ...INSTEAD_OF, ...SELF_REPORT, ...OLD, 'from', 'to', 'de', 'von'];
+  cuesBefore ??= [...AVOID_BEFORE, ...IMPERATIVE, ...NORM, ...INSTEAD_OF, ...SELF_REPORT, ...OLD, 'from', 'to', 'de', 'von', ...[...WRONG_LABELS, ...RIGHT_LABELS].map((label) => `${label}:`)];
   cuesAfter ??= [...AVOID_AFTER, ...NOT, ...INSTEAD_OF, ...PREFER_AFTER, ...PREFER_AFTER_NORM, ...ALWAYS_AFTER, ...AGAIN];
   const before = present(cuesBefore, text);
   const after = present(cuesAfter, text);
@@ -782,6 +788,48 @@ const RULES: RoleRule[] = [
   { cue: 'plz', words: [PREFER_AFTER_NORM], pattern: (plz) => `${M}\\s*,?\\s*(?:${plz})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'please', words: [PREFER_AFTER], pattern: (please) => `${M}\\s*,?\\s*(?:${please})${E}`, roles: ['prefer'], strength: 'weak' },
 ];
+
+/** The labels of a correction written as two parts: "Wrong: docker-compose. Right: docker compose". */
+const WRONG_LABELS = ['wrong', 'incorrect', 'mistake', 'bad', 'before', 'was', 'falsch', 'incorrecto', 'errado', 'faux', 'erreur', 'sbagliato', '错误', '错'];
+const RIGHT_LABELS = ['right', 'correct', 'fix', 'fixed', 'instead', 'now', 'after', 'should be', 'do', 'richtig', 'correcto', 'certo', 'correto', 'juste', 'corretto', '正确', '应该'];
+
+const CONTEXT_WORDS = /(?:^|[^a-z])(?:for|in|on|of|at|under|inside|from|für|pour|para|en|dans|in|per|nel|na|no)\s/;
+
+/**
+ * A correction labelled in two parts, as agents write them: what the "wrong" part names as code is
+ * to avoid, what the "right" part names is to use. Returns the plain words read inside the parts
+ * (to be dropped), or undefined when the text is not labelled so.
+ */
+function labelledRoles(skeleton: string, spans: Span[], cues: Set<string>): Set<Span> | undefined {
+  if (!skeleton.includes(':') && !skeleton.includes('：')) return undefined;
+  const wrong = present(WRONG_LABELS, skeleton);
+  const right = present(RIGHT_LABELS, skeleton);
+  if (wrong === undefined || right === undefined) return undefined;
+  const label = (words: string, flags: string) => compiled(`(?:^|[^${LETTER}])(?:${words})\\s*[:：]`, flags);
+  const wrongAt = label(wrong, '').exec(skeleton);
+  if (!wrongAt) return undefined;
+  const rightRegex = label(right, 'g');
+  rightRegex.lastIndex = wrongAt.index + wrongAt[0].length;
+  const rightAt = rightRegex.exec(skeleton);
+  if (!rightAt) return undefined;
+  const wrongPart = [wrongAt.index + wrongAt[0].length, rightAt.index];
+  const rightStart = rightAt.index + rightAt[0].length;
+  const plain = new Set<Span>();
+  let avoided = -1;
+  for (let open = skeleton.indexOf(OPEN); open !== -1; open = skeleton.indexOf(OPEN, open + 1)) {
+    const close = skeleton.indexOf(CLOSE, open);
+    const span = spans[Number(skeleton.slice(open + 1, close))];
+    if (!span || open < wrongPart[0]!) continue;
+    if (!span.code) plain.add(span);
+    else if (open < wrongPart[1]!) {
+      // "black for the python tools": after what was wrong, a tool named for where is context.
+      if (avoided === -1 || !CONTEXT_WORDS.test(skeleton.slice(avoided, open))) span.role = 'avoid';
+      avoided = close;
+    } else if (open >= rightStart) span.role = 'prefer';
+  }
+  cues.add('strong:wrong-right');
+  return plain;
+}
 
 function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
   for (const rule of RULES) {

@@ -4,7 +4,7 @@
 // read, and long prompts (pasted articles, logs) are never candidates: a correction is short and
 // says so up front. A false positive pollutes the store, so requests stay out, and a prompt the
 // reading is unsure of is kept only as a low-weight candidate, or when it names what just failed.
-import { categoriesOf, familyOf, mainInvocation, parseCommand } from './commands.js';
+import { categoriesOf, familyOf, mainInvocation, parseCommand, passesFlag } from './commands.js';
 import { mentionPrograms, readCorrection, type CorrectionReading, type Mention } from './correction-reading.js';
 import { readFailure } from './failure-class.js';
 
@@ -115,7 +115,7 @@ function namesFailure(mentions: readonly Mention[], wanted: readonly Mention[], 
   if (wanted.some((mention) => mention.flags.every((flag) => failed.flags.includes(flag)) && mention.args.every((arg) => failed.args.includes(arg)))) return false;
   return mentions.some((mention) => {
     const programs = mentionPrograms(mention);
-    if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => invocation.flags.includes(flag)));
+    if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => passesFlag(invocation, flag)));
     return ran.some((invocation) => {
       // "no `git reset --hard`" names git, but not a failed `git push` (what to use instead may well be another subcommand: `make fmt` for `make format`).
       if (mention.role === 'avoid' && mention.sub !== undefined && invocation.sub !== undefined && mention.sub !== invocation.sub && mention.program === invocation.program) return false;
