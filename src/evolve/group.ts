@@ -235,7 +235,10 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);
   if (feature.avoid.length === 0) {
-    const named = feature.neutral.map(resolve).filter((term) => term.program !== undefined && namesFailure(term, failed.failure!));
+    // A mention of the failed command's program alone ("cargo +nightly fmt" after `cargo fmt`) says no
+    // more than the failure does: what failed is what to avoid, not the whole program.
+    const named = feature.neutral.map(resolve).filter((term) => term.program !== undefined && namesFailure(term, failed.failure!)
+      && (term.sub !== undefined || term.flags.length > 0 || term.args.length > 0));
     feature.avoid = named.length > 0 ? named : failed.avoid
       .filter((term) => !feature.prefer.some((prefer) => contradicts(term, prefer)))
       .map((term) => ({ ...term, verbatim: false }));

@@ -227,6 +227,11 @@ export function sameAvoided(a: Term, b: Term): boolean {
   if (effectiveFamily(a) !== effectiveFamily(b)) return false;
   if (a.target && b.target && a.program === b.program) return true;
   if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub) return false;
+  // One is about a flag, the other about a subcommand (`cargo --deny`, `cargo fmt`): two things.
+  if ((a.sub === undefined) !== (b.sub === undefined)) {
+    const [withSub, without] = a.sub === undefined ? [b, a] : [a, b];
+    if (without.flags.length > 0 && withSub.flags.length === 0) return false;
+  }
   return subset(a.flags, b.flags) || subset(b.flags, a.flags);
 }
 

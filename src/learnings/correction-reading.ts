@@ -170,7 +170,7 @@ const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza'];
 /** After what to avoid: "xargs -r dosnt exist", "timeout isn't a thing", "sed -i ne marche pas", "date 不支持". */
 const AVOID_AFTER = [
   "doesn't exist", 'doesnt exist', 'dosnt exist', 'dosent exist', "does't exist", 'does not exist', "don't exist", 'dont exist',
-  "doesn't work", 'doesnt work', 'does not work', "won't work", 'wont work', "doesn't do", 'doesnt do', "doesn't support",
+  "doesn't work", 'doesnt work', 'does not work', "don't work", 'dont work', 'do not work', "won't work", 'wont work', "doesn't do", 'doesnt do', "doesn't support",
   "isn't a thing", 'isnt a thing', "isn't installed", 'isnt installed', 'is not installed', "isn't available", 'is not available',
   "isn't there", 'is not a thing', "isn't supported", 'is not supported', "ain't", "isn't", 'isnt', 'is not', 'is deprecated',
   'is gone', 'is broken', 'is banned', 'is forbidden', 'is not allowed', "isn't allowed", 'is obsolete', 'is dead',
@@ -191,7 +191,8 @@ const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不�
 const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga'];
 
 /** Between what to prefer and what to avoid: "bun, not npm", "tofu não terraform", "X statt Y". */
-const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'ni', 'non', 'rather than'];
+// Not "ni": "n'a ni -c ni --format" is neither one nor the other, not "-c, not --format".
+const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'non', 'rather than'];
 const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di'];
 const INSTEAD_OF_CJK = ['而不是', '代替', '替代', '取代'];
 
@@ -229,7 +230,7 @@ const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempr
 const SELF_REPORT = ['used', 'ran', 'tried', 'called', 'invoked', 'executed', 'typed', 'committed with', 'pushed with', 'installed with', 'with'];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
-const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|hmm+,? no|nein|nee|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
+const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
 
 /** English openings the agent is corrected with, beside the cue words above (kept from the first version). */
 const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [

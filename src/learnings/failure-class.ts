@@ -200,6 +200,11 @@ function culpritFlag(failureClass: FailureClass, line: string, invocation: Invoc
   if (failureClass === 'invalid-option') {
     const named = /option(?: --|:)? ?['‘`"]?(-{0,2}[\w-]+)|flag:? ['‘`"]?(-{0,2}[\w-]+)|argument '(-{1,2}[\w-]+)|(-[\w-]+): unknown primary|arguments: (-{1,2}[\w-]+)|flag: '(\w)' in/i.exec(line);
     const raw = named?.slice(1).find((group) => group !== undefined);
+    // BSD getopt reads `--format` as the option `-`: "illegal option -- -". The long flag is the culprit.
+    if (raw !== undefined && /^-+$/.test(raw)) {
+      const long = invocation.args.find((arg) => arg.startsWith('--') && arg.length > 2);
+      return long ? canonicalFlag(invocation.program, invocation.sub, long) : undefined;
+    }
     if (raw) {
       const flag = raw.startsWith('-') ? raw : raw.length === 1 ? `-${raw}` : `--${raw}`;
       return canonicalFlag(invocation.program, invocation.sub, flag);

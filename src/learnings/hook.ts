@@ -125,10 +125,10 @@ async function fromPrompt(payload: Record<string, unknown>, common: Partial<Lear
   return { record: true, draft, relate: (recent, now) => relatedDraft(found, draft, failureCorrected(found, draft.session, recent, now)) };
 }
 
-/** The prompt's draft tied to the failure it corrects; a request that names no recent failure is dropped. */
+/** The prompt's draft tied to the failure it corrects; a request or reply that answers no recent failure is dropped. */
 function relatedDraft(found: CorrectionCue, draft: LearningDraft, failure: { id: number } | undefined): LearningDraft | undefined {
   if (failure) return { ...draft, correcting: failure.id, tags: ['prompt'] };
-  return found.level === 'request' ? undefined : draft;
+  return found.level === 'request' || found.level === 'reply' ? undefined : draft;
 }
 
 /** The command and what it was for, or why this call is not one rulesweep records. */

@@ -12,12 +12,16 @@ export interface CorrectionCue {
   /**
    * `correction`: record it. `candidate`: record it as a low-weight candidate (a norm naming no
    * tool). `request`: a request that names a tool ("use gsed"): a correction only when it names
-   * what failed just before in the same session.
+   * what failed just before in the same session. `reply`: a short remark with no cue of its own
+   * ("that's the old airflow CLI", "renamed. just db-migrate"): a correction only when it answers
+   * the session's last failure, minutes old, naming something of it.
    */
-  level: 'correction' | 'candidate' | 'request';
+  level: 'correction' | 'candidate' | 'request' | 'reply';
   /** Which phrasing gave it away, e.g. `no`, `instead-of`, `does-not-exist`, `norm`. */
   cue: string;
   reading: CorrectionReading;
+  /** The prompt, trimmed (a reply is tied by its words). */
+  text: string;
 }
 
 /** Prompts longer than this are requests or pasted material, not corrections. */
@@ -29,6 +33,13 @@ const NAMED_FAILURE_WINDOW_MS = 12 * 60 * 60_000;
 /** …and for a terse prompt that names no program ("ALWAYS pass --context kind-local") to be about the last one. */
 const LAST_FAILURE_WINDOW_MS = 10 * 60_000;
 
+/** Longer remarks are not replies to a failure: they are requests or explanations. */
+const MAX_REPLY = 240;
+/** Openings of a task or a question rather than a remark about what just failed. */
+const TASK_OPENING = /^(?:(?:ok(?:ay)?|so|now|also|then|and|please|pls|hey|por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)*(?:(?:can|could|would|will) (?:you|u)\b|add|write|rewrite|create|draft|document|bump|implement|generate|translate|refactor|update|rename|move|delete|remove|fix|notice|look|check|try|set up|show|explain|tell|summari[sz]e|review|list|open|use (?:the|a|an|our|my)|make (?:a|an|the|it|this|sure)|don'?t (?:worry|forget|bother)|let'?s|i want|i need|i'?d like|añade|agrega|escribe|crea|documenta|explica|puedes|podrías|füg|schreib|erstell|ergänz|erklär|kannst|könntest|ajoute|écris|crée|explique|peux|pourrais|adiciona|escreve|cria|explica|pode|podes|aggiungi|scrivi|crea|puoi|添加|写|帮我|请帮|能不能|可以)(?![A-Za-z\u00C0-\u024F])/i;
+
+const ACKNOWLEDGEMENT = /^(?:thanks|thank you|thx|ty|great|perfect|nice|cool|lgtm|looks good|good job|yes|yep|yeah|sure|no problem|no,? thanks|nothing else|never ?mind|gracias|danke|merci|obrigad[oa]|谢谢)(?![A-Za-z\u00C0-\u024F])/i;
+
 /** How `prompt` reads, or undefined for a prompt that corrects nothing. */
 export function detectCorrection(prompt: string): CorrectionCue | undefined {
   const text = prompt.trim();
@@ -37,18 +48,25 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
   switch (reading.strength) {
     case 'strong':
     case 'norm':
-      return { level: 'correction', cue: reading.cue ?? reading.strength, reading };
+      return { level: 'correction', cue: reading.cue ?? reading.strength, reading, text };
     case 'weak':
-      return { level: 'request', cue: reading.cue ?? 'use', reading };
+      return { level: 'request', cue: reading.cue ?? 'use', reading, text };
     case 'candidate':
-      return { level: 'candidate', cue: reading.cue ?? 'norm', reading };
+      return { level: 'candidate', cue: reading.cue ?? 'norm', reading, text };
     default:
       // A command written out with its subcommand or flags ("this is ubuntu, apt-get install -y jq"):
       // a correction when it answers what just failed, else an ordinary request.
-      return reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))
-        ? { level: 'request', cue: 'command', reading }
-        : undefined;
+      if (reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))) {
+        return { level: 'request', cue: 'command', reading, text };
+      }
+      return mayBeReply(text) ? { level: 'reply', cue: 'reply', reading, text } : undefined;
   }
+}
+
+/** A short remark, not a question, a task or thanks: it may answer what just failed. */
+function mayBeReply(text: string): boolean {
+  if (text.length > MAX_REPLY || text.endsWith('?') || text.endsWith('？') || text.startsWith('¿')) return false;
+  return !TASK_OPENING.test(text) && !ACKNOWLEDGEMENT.test(text);
 }
 
 /** What the hook knows of an earlier learning of the store. */
@@ -102,7 +120,35 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     const renamed = failure.failureClass === 'no-such-target' && toUse.every((mention) => mention.flags.length === 0);
     if (!failure.blamesCommand || shares || renamed) return last;
   }
+  // A remark or request that answers the session's last failure: it names a word of that command
+  // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
+  // points at it ("that flag doesn't exist here").
+  if ((cue.level === 'reply' || cue.level === 'request') && last?.kind === 'failure' && last.command
+    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
   return undefined;
+}
+
+/** Words of a command too common to tie a remark to it: folders every project has, ordinary verbs. */
+const COMMON_WORDS = new Set([
+  'the', 'and', 'for', 'not', 'you', 'with', 'this', 'that', 'src', 'app', 'lib', 'test', 'tests', 'doc', 'docs', 'config',
+  'data', 'build', 'dist', 'tmp', 'api', 'web', 'bin', 'usr', 'local', 'home', 'file', 'files', 'run', 'all', 'new', 'dev',
+]);
+const POINTS_AT_IT = /\b(?:that|this|the same)\s+(?:flag|option|switch|command|syntax|subcommand|target|script|recipe|binary|tool|one|version|path|folder|dir|directory|arg|argument)\b|(?:esa|ese|esta|este)\s+(?:opción|opcion|flag|bandera|comando|sintaxis|versión|version)|\bdiese[rs]?\s+(?:option|flag|befehl|schalter|version)|\bcette\s+(?:option|commande|syntaxe|version)|\b(?:essa|esse|esta|este)\s+(?:opção|opcao|flag|comando|versão)|(?:那个|这个)(?:参数|选项|命令|版本)/i;
+
+/** Whether `text` answers the failed `command`: a word of it, a version from its `error`, or a pointer to it. */
+function answers(text: string, command: string, error: string): boolean {
+  if (POINTS_AT_IT.test(text)) return true;
+  const said = new Set(wordsIn(command).filter((word) => !COMMON_WORDS.has(word)));
+  const words = wordsIn(text);
+  if (words.some((word) => said.has(word))) return true;
+  // "3.12. the system python on mac is 3.9": a version the error names.
+  const versions = text.match(/\d+(?:\.\d+)+|\b\d{2}\b/g) ?? [];
+  return versions.some((version) => error.includes(version));
+}
+
+/** Lower-case runs of letters and digits, three or more long. */
+function wordsIn(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9\u00C0-\u024F\u3040-\u9fff]+/).filter((word) => word.length >= 3);
 }
 
 /** Whether the prompt's mentions name the program (or a variant or alternative of it) or a flag of a failed `command`. */

@@ -238,7 +238,6 @@ describe('detectCorrection', () => {
     'kannst du die README aktualisieren?',
     'por favor añade tests para el carrito',
     'make the error message friendlier',
-    'the README should mention pnpm 9',
     '/review the last commit',
     'Rewrite the README intro',
     // An edit of a file, not a flag added to a command.
@@ -321,6 +320,33 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('use gsed', [sed], 2)).toMatchObject({ correcting: 5, kind: 'correction' });
     expect(await relate('use gsed', [pipFailed], 2)).toBeUndefined();
     expect(await relate('run npm install and start the dev server', [], 2)).toBeUndefined();
+  });
+
+  it('records a short remark only when it answers the last failure of the session, minutes old', async () => {
+    const airflow = failure(12, 'airflow list_dags', "airflow command error: argument GROUP_OR_COMMAND: `airflow list_dags` command, has been removed, please use `airflow dags list`", 0);
+    const du = failure(13, 'du -h --max-depth=1 data/', "du: unrecognized option `--max-depth=1'\nusage: du [-Aclnx] [-H | -L | -P] [-g | -h | -k | -m] [-a | -s | -d depth] [-B blocksize] [-I mask] [-t threshold] [file ...]", 0);
+    const python = failure(14, 'python3 -m venv .venv', 'ERROR: Package requires a different Python: 3.9.6 not in ">=3.12"', 0);
+    const just = failure(15, 'just migrate', "error: Justfile does not contain recipe `migrate`.", 0);
+    // A word of the command, a pointer at it, a version its output gives; in any language.
+    expect(await relate("that's the old airflow CLI", [airflow], 2)).toMatchObject({ correcting: 12, kind: 'correction' });
+    expect(await relate("that flag doesn't exist here", [du], 2)).toMatchObject({ correcting: 13 });
+    expect(await relate('esa opción no existe en el mac', [du], 2)).toMatchObject({ correcting: 13 });
+    expect(await relate('3.12. the system python on mac is 3.9, useless', [python], 2)).toMatchObject({ correcting: 14 });
+    expect(await relate('renamed. just db-migrate', [just], 2)).toMatchObject({ correcting: 15 });
+    expect(await relate('菜单里没有 migrate 了，现在叫 db-migrate', [just], 2)).toMatchObject({ correcting: 15 });
+    expect(await relate('the README should mention pnpm 9', [failure(16, 'pnpm install', 'ERR_PNPM_BAD_PM_VERSION This project is configured to use v9.12.3 of pnpm', 0)], 2)).toMatchObject({ correcting: 16 });
+    // Not when it shares nothing with the failure, answers another session, or comes long after.
+    expect(await relate('PRs go against develop, main is release-only', [failure(17, 'git push origin feat/orders-dedup', ' ! [rejected] feat/orders-dedup -> feat/orders-dedup (non-fast-forward)', 0)], 2)).toBeUndefined();
+    expect(await relate("that's the old airflow CLI", [{ ...airflow, session: 'other' }], 2)).toBeUndefined();
+    expect(await relate("that's the old airflow CLI", [airflow], 25)).toBeUndefined();
+    expect(await relate("that's the old airflow CLI", [], 2)).toBeUndefined();
+    // Nor when the failure is not the session's last learning: the remark answers what came after.
+    const later = { ...failure(18, 'ls data', 'ls: data: No such file or directory', 1) };
+    expect(await relate("that's the old airflow CLI", [airflow, later], 2)).toBeUndefined();
+    // Questions, tasks and thanks are not remarks about a failure, whatever they share with it.
+    for (const text of ['why does airflow list_dags fail?', '¿por qué falla airflow?', 'add an airflow section to the README', 'can you rerun airflow list_dags', 'thanks, airflow works now']) {
+      expect(detectCorrection(text)?.level, text).not.toBe('reply');
+    }
   });
 
   it('keeps a candidate as a candidate', async () => {
