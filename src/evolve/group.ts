@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, runsProgram } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, passesFlag, runsProgram } from '../learnings/commands.js';
 import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
@@ -234,15 +234,31 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
     : term);
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);
+  const neutral = feature.neutral.map(resolve);
+  // The failed command with something added ("bsd sed, neds -i ''" after `sed -i 's/…/'`, "stat -f %z"
+  // after `stat -c %s`) is the fix: what to use, said without a cue.
+  const fixes = neutral.filter((term) => fixesFailure(term, invocation));
+  if (feature.prefer.length === 0 && fixes.length > 0) feature.prefer = fixes;
   if (feature.avoid.length === 0) {
     // A mention of the failed command's program alone ("cargo +nightly fmt" after `cargo fmt`) says no
     // more than the failure does: what failed is what to avoid, not the whole program.
-    const named = feature.neutral.map(resolve).filter((term) => term.program !== undefined && namesFailure(term, failed.failure!)
+    const named = neutral.filter((term) => term.program !== undefined && !fixes.includes(term) && namesFailure(term, failed.failure!)
       && (term.sub !== undefined || term.flags.length > 0 || term.args.length > 0));
     feature.avoid = named.length > 0 ? named : failed.avoid
       .filter((term) => !feature.prefer.some((prefer) => contradicts(term, prefer)))
       .map((term) => ({ ...term, verbatim: false }));
   }
+}
+
+/** `term` runs the failed program as it failed, with a flag or an argument it did not have. */
+function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['failure']>['invocation']>): boolean {
+  if (term.program !== invocation.program || (term.dir ?? '') !== (invocation.dir ?? '')) return false;
+  // A runner's own words end where the program it runs begins (`pnpm exec tsc --noEmit`): not comparable.
+  if (runsProgram(invocation.program, invocation.sub)) return false;
+  if (term.sub !== undefined && term.sub !== invocation.sub) return false;
+  if (term.flags.length === 0) return false;
+  const given = new Set([...invocation.flags, ...invocation.args].map((word) => word.toLowerCase()));
+  return term.flags.some((flag) => !passesFlag(invocation, flag) && !given.has(flag.toLowerCase())) || term.args.some((arg) => !given.has(arg.toLowerCase()));
 }
 
 function addTerm(terms: Term[], term: Term): void {

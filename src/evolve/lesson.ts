@@ -240,6 +240,11 @@ export function samePreferred(a: Term, b: Term): boolean {
   if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
   if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
   if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub && !isRunner(a) && !isRunner(b)) return false;
+  // A subcommand to use and a flag to pass (`pnpm dev`, `pnpm -C web`): two things.
+  if ((a.sub === undefined) !== (b.sub === undefined) && a.program === b.program) {
+    const [withSub, without] = a.sub === undefined ? [b, a] : [a, b];
+    if (without.flags.length > 0 && withSub.flags.length === 0) return false;
+  }
   if (a.flags.length > 0 && b.flags.length > 0 && !a.flags.some((flag) => b.flags.includes(flag))) return false;
   // "always pass --args=… to ./gradlew bootRun" is another lesson than "use ./gradlew".
   if ((a.flags.length > 0) !== (b.flags.length > 0) && a.program === b.program && (a.dir ?? '') === (b.dir ?? '') && (a.dir ?? '') !== '') return false;

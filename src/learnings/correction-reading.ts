@@ -173,7 +173,7 @@ const AVOID_AFTER = [
   "doesn't work", 'doesnt work', 'does not work', "don't work", 'dont work', 'do not work', "won't work", 'wont work', "doesn't do", 'doesnt do', "doesn't support",
   "isn't a thing", 'isnt a thing', "isn't installed", 'isnt installed', 'is not installed', "isn't available", 'is not available',
   "isn't there", 'is not a thing', "isn't supported", 'is not supported', "ain't", "isn't", 'isnt', 'is not', 'is deprecated',
-  'is gone', 'is broken', 'is banned', 'is forbidden', 'is not allowed', "isn't allowed", 'is obsolete', 'is dead',
+  'is gone', 'are gone', "'re gone", 'is broken', 'is banned', 'is forbidden', 'is not allowed', "isn't allowed", 'is obsolete', 'is dead',
   'is the old', 'was removed', 'has been removed', 'never returns', 'hangs', 'breaks', 'is wrong', 'are wrong', 'is not found',
   'is only on', 'only works on', 'only exists on', 'is mac-only', 'is linux-only', 'is too old', 'are too old',
   'no existe', 'no funciona', 'no está instalado', 'no esta instalado', 'está obsoleto', 'esta prohibido', 'está prohibido',
@@ -215,6 +215,8 @@ const NORM = [
   'estamos en', 'estamos con', 'hay que', 'tienes que', 'wir sind auf', 'wir sind hier auf', 'hier nehmen wir', 'muss', 'musst',
   'on est sur', 'il faut', 'estamos no', 'estamos na', 'tem que', 'precisa usar',
   'usiamo', 'qui usiamo', 'siamo su', 'bisogna', 'ci vuole', 'devi',
+  // How something is run here: "the api runs via `make api`", "tests go through nextest".
+  'via', 'runs via', 'run via', 'go through', 'goes through', 'runs through', 'run through', 'läuft über', 'passa por', 'passe par', 'pasa por',
 ];
 const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用'];
 /** After what to use, in Japanese: "realpath を使って". */
@@ -378,6 +380,7 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
   const skeleton = skeletonOf(text, spans);
   const cues = new Set<string>();
   // Without a mention there is no role to give; the openers and cue phrases still set the strength.
+  const located = spans.length > 1 ? locatedPrograms(skeleton, spans) : undefined;
   const labelled = spans.length > 0 ? labelledRoles(skeleton, spans, cues) : undefined;
   if (spans.length > 0) {
     assignRoles(skeleton, spans, cues);
@@ -385,7 +388,7 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
   }
   const attached = spans.length > 0 ? attachFlags(skeleton, spans) : spans;
   // Plain words inside "Wrong: … Right: …" are the explanation, not terms ("v1, not installed").
-  const mentions = labelled ? attached.filter((span) => !labelled.has(span)) : attached;
+  const mentions = labelled || located ? attached.filter((span) => !labelled?.has(span) && !located?.has(span)) : attached;
   const platform = platformOf(text);
   const strength = strengthOf(text, skeleton, mentions, cues);
   return {
@@ -460,6 +463,11 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
       if (span) spans.push(span);
       continue;
     }
+    const pair = programPair(token, programs);
+    if (pair) {
+      spans.push(...pair);
+      continue;
+    }
     const program = programAt(tokens, i, lower, programs);
     if (program) {
       const { span, used } = commandFrom(tokens, i, text);
@@ -500,6 +508,19 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
 
 function gapIsSpace(text: string, left: Token, right: Token): boolean {
   return isBlankBetween(text, left.end, right.start);
+}
+
+/** "uvicorn/fastapi", "npm/yarn": two programs named as alternatives, one mention each. */
+function programPair(token: Token, programs: ReadonlySet<string>): Span[] | undefined {
+  const slash = token.lower.indexOf('/');
+  if (slash <= 0 || slash !== token.lower.lastIndexOf('/') || slash === token.lower.length - 1) return undefined;
+  const parts = [token.lower.slice(0, slash), token.lower.slice(slash + 1)];
+  if (!parts.every((part) => isProgramName(part) && (isKnownProgram(part) || programs.has(part)))) return undefined;
+  const at = [token.start, token.start + slash + 1];
+  return parts.map((part, index) => ({
+    program: part, flags: [], args: [], text: token.text.slice(at[index]! - token.start, at[index]! - token.start + part.length),
+    role: 'neutral' as const, code: true, verbatim: true, start: at[index]!, end: at[index]! + part.length,
+  }));
 }
 
 /** Is the token at `i` a program the text names as one (not "make the button blue")? */
@@ -766,7 +787,8 @@ const RULES: RoleRule[] = [
   { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${M}\\s*${GAP(30)}\\s*(?:${instead})\\s+(?:using\\s+|use\\s+|usar\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF_CJK], pattern: (instead) => `${M}\\s*${GAP(12)}(?:${instead})\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF, IMPERATIVE], pattern: (instead, use) => `${B}(?:${instead})\\s+(?:using\\s+)?${M}\\s*,?\\s*(?:${use})\\s+${GAP(12)}${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
-  { cue: 'not-but', words: [NOT], pattern: (not) => `${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  // Not "bsd find, no -printf": a flag of the tool named before it is what that tool lacks.
+  { cue: 'not-but', words: [NOT], pattern: (not) => `${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong', accept: ([tool, flag]) => !(tool?.program !== undefined && flag !== undefined && flag.program === undefined && flag.flags.length > 0) },
   { cue: 'not-but', words: [['不是']], pattern: () => `${M}\\s*[,，]?\\s*(?:而)?不是\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
   { cue: 'old', words: [OLD], pattern: (old) => `${B}(?:${old})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}`, roles: ['avoid'], strength: 'strong' },
@@ -789,6 +811,35 @@ const RULES: RoleRule[] = [
   { cue: 'plz', words: [PREFER_AFTER_NORM], pattern: (plz) => `${M}\\s*,?\\s*(?:${plz})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'please', words: [PREFER_AFTER], pattern: (please) => `${M}\\s*,?\\s*(?:${please})${E}`, roles: ['prefer'], strength: 'weak' },
 ];
+
+/** "dbt lives in the .venv", "pytest está en .venv", "dbt 装在 .venv 里": where a program is. */
+const LOCATED = ['lives in', 'live in', 'is in', 'are in', 'is installed in', 'is installed only in', 'installed in', 'sits in', 'is under',
+  'vive en', 'está en', 'esta en', 'está instalado en', 'liegt in', 'ist in', 'wohnt in', 'est dans', 'vit dans', 'fica em', 'está em', 'mora em', '装在', '在'];
+
+/**
+ * A program said to live in a folder is that program, run from there: the folder's mention is
+ * folded into the program's (`.venv/bin/dbt` to use). Returns the folder mentions folded, or
+ * undefined when the text says no such thing.
+ */
+function locatedPrograms(skeleton: string, spans: Span[]): Set<Span> | undefined {
+  const words = present(LOCATED, skeleton);
+  if (words === undefined) return undefined;
+  let folded: Set<Span> | undefined;
+  for (const match of skeleton.matchAll(compiled(`${M}\\s*(?:${words})\\s+(?:the\\s+|teh\\s+|a\\s+|el\\s+|la\\s+|der\\s+|dem\\s+|le\\s+|o\\s+)?${M}`, 'g'))) {
+    const program = spans[Number(match[1])];
+    const folder = spans[Number(match[2])];
+    if (!program?.program || program.dir || program.sub || program.flags.length > 0 || !folder || folder.program || folder.flags.length > 0 || folder.args.length !== 1) continue;
+    const path = folder.args[0]!.replace(/\/+$/, '');
+    if (!/^[\w.~-][\w.~/-]*$/.test(path)) continue;
+    const dir = /(?:^|\/)bin$/.test(path) ? `${path}/` : /(?:^|\/)\.?venv$/.test(path) ? `${path}/bin/` : /(?:^|\/)node_modules$/.test(path) ? `${path}/.bin/` : `${path}/`;
+    program.dir = dir;
+    program.text = `${dir}${program.program}`;
+    program.verbatim = false;
+    if (program.role === 'neutral') program.role = 'prefer';
+    (folded ??= new Set()).add(folder);
+  }
+  return folded;
+}
 
 /** The labels of a correction written as two parts: "Wrong: docker-compose. Right: docker compose". */
 const WRONG_LABELS = ['wrong', 'incorrect', 'mistake', 'bad', 'before', 'was', 'falsch', 'incorrecto', 'errado', 'faux', 'erreur', 'sbagliato', '错误', '错'];

@@ -130,8 +130,10 @@ function classify(command: string | undefined, error: string): FailureReading {
     const start = text.lastIndexOf('\n', match.index) + 1;
     const stop = text.indexOf('\n', match.index);
     const line = text.slice(start, stop === -1 ? text.length : stop);
-    const failureClass = pattern.failureClass;
-    const flag = named ? culpritFlag(failureClass, line, named) : undefined;
+    // A sed script that is wrong whatever the platform: GNU sed's own error ("-e expression #1"), or
+    // BSD sed's from a command that already gave -i its suffix. The lesson of `sed -i` is not in it.
+    const failureClass = pattern.failureClass === 'usage' && named && familyOf(named.program) === 'sed' && sedScriptError(named, line) ? 'code' : pattern.failureClass;
+    const flag = named && failureClass !== 'code' ? culpritFlag(failureClass, line, named) : undefined;
     return {
       ...(named ? { invocation: named } : {}),
       failureClass,
@@ -142,6 +144,13 @@ function classify(command: string | undefined, error: string): FailureReading {
     };
   }
   return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
+}
+
+function sedScriptError(invocation: Invocation, line: string): boolean {
+  if (/-e expression #\d/.test(line)) return true;
+  const at = invocation.args.indexOf('-i');
+  const suffix = at !== -1 ? invocation.args[at + 1] : undefined;
+  return suffix === '' || invocation.args.some((arg) => /^-i.+/.test(arg) && !arg.startsWith('-i=')) || invocation.args.includes('--in-place');
 }
 
 function errorLines(error: string): string[] {

@@ -97,6 +97,25 @@ describe('one lesson in many words', () => {
     ];
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
+
+  it('reads a tied flag in the failed program\'s spelling, and the failed command with something added as the fix', () => {
+    const push = [
+      learning({ id: 1, command: 'git push --force origin main', error: 'remote: error: GH006: Protected branch update failed for refs/heads/main.\nremote: error: Cannot force-push to this branch', session: 's1' }),
+      prompt({ id: 2, correction: 'WHOA. no force pushing main, ever', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'git push -f', error: 'remote: error: GH006: Protected branch update failed for refs/heads/main.\nremote: error: Cannot force-push to this branch', session: 's2' }),
+      prompt({ id: 4, correction: 'never -f main!! force-with-lease on your own branch if you must', session: 's2', correcting: 3 }),
+      learning({ id: 5, command: 'docker-compose logs -f api', error: 'zsh: command not found: docker-compose', session: 's3' }),
+      learning({ id: 6, command: 'docker-compose up -d', error: 'bash: docker-compose: command not found', session: 's4' }),
+      learning({ id: 7, correction: 'o compose v1 já era, usa docker compose', session: 's4' }),
+    ];
+    expect(refsOf(push).sort()).toEqual([['#1', '#2', '#3', '#4'], ['#5', '#6', '#7']]);
+    const sed = [
+      learning({ id: 1, command: "sed -i 's/a/b/' models/orders.sql", error: 'sed: 1: "models/orders.sql": invalid command code m', session: 's1' }),
+      prompt({ id: 2, correction: "bsd sed, neds -i ''", session: 's1', correcting: 1 }),
+      learning({ id: 3, correction: "BSD sed on macOS: `sed -i` takes a suffix argument — use `sed -i ''` (or gsed).", session: 's2' }),
+    ];
+    expect(refsOf(sed)).toEqual([['#1', '#2', '#3']]);
+  });
 });
 
 describe('look-alikes stay apart', () => {
@@ -157,6 +176,23 @@ describe('look-alikes stay apart', () => {
       prompt({ id: 7, correction: "--args='--spring.profiles.active=local' every time", correcting: 6 }),
     ];
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6', '#7']]);
+  });
+
+  it('keeps a subcommand to use apart from a flag to pass, and a flag of a tool apart from its other subcommands', () => {
+    const pnpm = [
+      learning({ id: 1, command: 'pnpm -C web serve', error: ' ERR_PNPM_NO_SCRIPT  Missing script: serve', session: 's1' }),
+      prompt({ id: 2, correction: 'serve died with vue-cli, its `pnpm dev` now', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'pnpm vitest run', error: ' ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND  No package.json was found in "/home/dev/quay".', session: 's2' }),
+      prompt({ id: 4, correction: 'frontend is under web/ — pnpm -C web', session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(pnpm).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+    const cargo = [
+      learning({ id: 1, command: 'cargo clippy --workspace --deny warnings', error: "error: unexpected argument '--deny' found", session: 's1' }),
+      prompt({ id: 2, correction: '-D warnings goes after the `--`, clippy itself doesnt take it', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'cargo fmt --check', error: "warning: can't set `imports_granularity = Crate`, unstable features are only available in nightly channel.", session: 's2' }),
+      prompt({ id: 4, correction: 'cargo +nightly fmt. every time, stable rustfmt ignores our config', session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(cargo).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 
   it('compares a correction with at most 64 distinct failures of the tool it names, those that recurred most', () => {

@@ -85,6 +85,18 @@ describe('reading a failure', () => {
     const typo = signature("sed 's/foo/bar' config.ini", "sed: -e expression #1, char 9: unterminated `s' command");
     expect(a).toBe(b);
     expect(typo).not.toBe(a);
+    // A script that is wrong whatever the platform is not the -i lesson: GNU's own complaint, or BSD's
+    // from a command that already gave -i its suffix.
+    expect(readFailure(`sed -i 's/version = "1"/version = "2"' Cargo.toml`, "sed: -e expression #1, char 38: unterminated `s' command")).toMatchObject({ failureClass: 'code' });
+    expect(readFailure("sed -i '' 's/0.5.0/0.5.1/ Cargo.toml'", 'sed: 1: "s/0.5.0/0.5.1/ Cargo.toml": bad flag in substitute command: \'C\'')).toMatchObject({ failureClass: 'code' });
+    expect(readFailure("sed -i.bak 's/a/b' f.txt", 'sed: 1: "s/a/b": unterminated substitute in regular expression')).toMatchObject({ failureClass: 'code' });
+    expect(readFailure("sed -i 's/a/b/' f.txt", 'sed: 1: "f.txt": invalid command code f')).toMatchObject({ failureClass: 'usage', flag: '--in-place' });
+  });
+
+  it('reads BSD getopt\'s "illegal option -- -" as the long flag the command passed', () => {
+    const usage = 'usage: stat [-FLnq] [-f format | -l | -r | -s | -x] [-t timefmt] [file|handle ...]';
+    expect(readFailure("stat --format='%Y' db.sqlite3", `stat: illegal option -- -\n${usage}`)).toMatchObject({ failureClass: 'invalid-option', flag: '--format' });
+    expect(signature("stat --format='%Y' db.sqlite3", `stat: illegal option -- -\n${usage}`)).toBe(signature('stat -c %s a.js', `stat: illegal option -- c\n${usage}`));
   });
 
   it('sees the target or script that is not there', () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFailure } from '../../src/learnings/failure-class.js';
 import { decide, decideFromText, splitExitCode } from '../../src/learnings/hook.js';
+import { readCorrection } from '../../src/learnings/correction-reading.js';
 import { detectCorrection, MAX_CORRECTION_PROMPT } from '../../src/learnings/prompt-corrections.js';
 import { isTestCommand } from '../../src/learnings/test-commands.js';
 
@@ -176,6 +177,8 @@ describe('splitExitCode', () => {
   });
 });
 
+const readAll = (prompt: string) => detectCorrection(prompt)?.reading.mentions ?? [];
+
 describe('detectCorrection', () => {
   it.each([
     // The first version's phrasings.
@@ -216,6 +219,40 @@ describe('detectCorrection', () => {
     expect(roles('whoa, no `git push -f` on main')).toEqual(['avoid git push --force']);
     expect(roles('nope, uv')).toEqual(['prefer uv']);
     expect(roles('no -P on mac grep. rg')).toEqual(['avoid grep --perl-regexp', 'prefer rg']);
+    // "X, no -flag" says what X lacks, not "X instead of -flag".
+    expect(roles('bsd find, no -printf. stat -f or gfind')).toEqual(['avoid find -printf', 'prefer stat -f', 'prefer gfind']);
+    // Neither one nor the other.
+    expect(roles("sur mac, stat n'a ni -c ni --format : c'est stat -f")).not.toContain('prefer stat --format');
+    // Two programs as alternatives (programs the store saw fail count), and what is run through what.
+    const known = new Set(['uvicorn', 'fastapi']);
+    expect(readCorrection('the api runs via `make api`, stop starting uvicorn/fastapi by hand', known).mentions.map((mention) => `${mention.role} ${mention.program}`))
+      .toEqual(['prefer make', 'avoid uvicorn', 'avoid fastapi']);
+    expect(roles('no npm/yarn here. pnpm')).toEqual(['avoid npm', 'avoid yarn', 'prefer pnpm']);
+  });
+
+  it('reads a program said to live in a folder as that program, run from there', () => {
+    const found = (prompt: string) => detectCorrection(prompt)!.reading.mentions.map((mention) => `${mention.role} ${mention.dir ?? ''}${mention.program ?? mention.args.join(' ')}`);
+    expect(found('pytest lives in .venv')).toEqual(['prefer .venv/bin/pytest']);
+    expect(found('eslint is in node_modules, not global')).toContain('prefer node_modules/.bin/eslint');
+    expect(found('ruff está en tools/bin')).toEqual(['prefer tools/bin/ruff']);
+  });
+
+  it('reads an agent correction labelled "Wrong: … Right: …" part by part, in several languages', () => {
+    const roles = (prompt: string) => detectCorrection(prompt)!.reading.mentions
+      .map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('Wrong: docker-compose (v1, not installed). Right: docker compose (v2 plugin), e.g. docker compose up -d db'))
+      .toEqual(['avoid docker-compose', 'prefer docker compose', 'prefer docker compose -d']);
+    expect(roles('Wrong: black for the python tools. Right: ruff format tools/').slice(0, 3)).toEqual(['avoid black', 'neutral python', 'prefer ruff format']);
+    expect(roles('Falsch: npm install. Richtig: pnpm install')).toEqual(['avoid npm install', 'prefer pnpm install']);
+    expect(roles('错误：pip install x；正确：uv add x')).toEqual(['avoid pip install', 'prefer uv add']);
+    // "right:" alone, or labels in the wrong order, are no such structure.
+    expect(roles('Right: use `make deploy-staging`, wrong: `make deploy`')).not.toContain('avoid make');
+  });
+
+  it('reads versions and abbreviations as prose, not as things to run', () => {
+    const mentioned = (prompt: string) => readAll(prompt).map((mention) => mention.text);
+    expect(mentioned("thats the v1 binary, we only have the compose plugin: docker compose up -d")).not.toContain('v1');
+    expect(mentioned('use docker compose, e.g. docker compose ps')).not.toContain('e.g');
   });
 
   it.each([
