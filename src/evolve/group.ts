@@ -409,7 +409,7 @@ function sameProseAvoided(a: Pick<Node, 'avoidWords'>, b: Pick<Node, 'avoidWords
 function failureLink(failed: Node, correction: Node): Rank | undefined {
   const failure = failed.failure!;
   if (failed.avoid.length === 0) return undefined;
-  if (correction.prefer.some((prefer) => failed.avoid.some((avoid) => contradicts(avoid, prefer)) || namesPreferred(prefer, failure) || runsMissing(prefer, failure))) return undefined;
+  if (correction.prefer.some((prefer) => failed.avoid.some((avoid) => contradicts(avoid, prefer)) || namesPreferred(prefer, failure) || runsMissing(prefer, failure) || passedAlready(prefer, failure))) return undefined;
   if (correction.avoid.length > 0) {
     if (correction.avoidsOnlyTie) return undefined;
     const failures = failed.members.map((member) => member.failure!);
@@ -434,6 +434,14 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     }
   }
   return best;
+}
+
+/** A flag with its value to pass ("always --target dev") that the failed command passed: another problem. */
+function passedAlready(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
+  const invocation = failure.invocation;
+  if (!invocation || prefer.flags.length === 0 || prefer.args.length === 0) return false;
+  if (prefer.program !== undefined && familyOf(prefer.program) !== familyOf(invocation.program)) return false;
+  return prefer.flags.every((flag) => passesFlag(invocation, flag)) && prefer.args.every((arg) => invocation.args.includes(arg.toLowerCase()));
 }
 
 /** The correction recommends running the very program the failure found missing (`php artisan migrate` after `php: command not found`). */

@@ -29,6 +29,10 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'npm', 'npx', 'nvm', 'pip', 'pipx', 'pnpm', 'poetry', 'podman', 'pyenv', 'rails', 'rustup', 'systemctl',
   'terraform', 'tofu', 'uv', 'yarn', 'bunx', 'corepack', 'ruff', 'volta', 'fnm', 'mise', 'just', 'task', 'kind',
   'minikube', 'flyctl', 'vercel', 'heroku', 'pulumi', 'nix',
+  // Command-line tools of data, mobile and platform work: `dbt build`, `airflow dags list`, `eas build`.
+  'dbt', 'airflow', 'prisma', 'expo', 'eas', 'flutter', 'dart', 'mix', 'alembic', 'netlify', 'firebase', 'supabase',
+  'wrangler', 'nx', 'pdm', 'hatch', 'rye', 'pipenv', 'tfenv', 'rbenv', 'nodenv', 'sdk', 'fastlane', 'ansible-galaxy',
+  'helmfile', 'kustomize', 'k3d', 'argocd', 'vault', 'sops', 'op', 'fly', 'celery', 'playwright', 'cypress', 'turbo',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -184,6 +188,8 @@ const KNOWN = new Set([
   'wc', 'sort', 'shasum', 'readlink', 'realpath', 'stat', 'find', 'xargs', 'sed', 'grep', 'tail', 'docker', 'compose',
   'trash', 'gawk', 'direnv', 'pre-commit', 'lefthook', 'husky', 'biome', 'turbo', 'nx', 'lerna', 'changeset', 'sqlx', 'prisma',
   'composer', 'php', 'artisan', 'pest', 'phpunit',
+  'uvicorn', 'gunicorn', 'fastapi', 'flask', 'snowsql', 'pyright', 'vite', 'webpack', 'ansible', 'ansible-playbook', 'packer',
+  'terragrunt', 'tflint', 'adb', 'gpg', 'pod', 'xcode-select', 'next', 'nest', 'storybook', 'iex', 'elixir', 'sqlcmd',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */
@@ -196,6 +202,7 @@ export const AMBIGUOUS_PROGRAMS = new Set([
   'ash', 'ack', 'ag', 'kind', 'vi', 'bundle', 'composer', 'gem', 'rails', 'swift', 'java', 'perl', 'ruby', 'compose',
   'port', 'snap', 'http', 'watch', 'ninja', 'mage', 'fly', 'pass', 'just', 'make', 'trash', 'pre-commit', 'husky', 'lefthook', 'turbo', 'changeset', 'biome',
   'pint', 'revive', 'artisan', 'pest',
+  'vite', 'next', 'nest', 'op', 'pod', 'vault', 'celery', 'mix', 'expo', 'sdk', 'flask', 'packer', 'dart', 'rye',
 ]);
 
 export function isKnownProgram(word: string): boolean {

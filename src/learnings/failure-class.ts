@@ -244,12 +244,25 @@ function moduleKey(line: string): string {
  */
 const BANNER = /^(?:FAILURE: Build failed with an exception|BUILD FAILED|\* What went wrong|\[ERROR\] (?:BUILD FAILURE|Failed to execute goal)\b(?!.*: )|error: command failed|ERROR: Job failed|Error: Process completed with exit code|npm (?:ERR!|error) (?:code|errno|Lifecycle|A complete log)|error Command failed with exit code)/i;
 
+/** A log line's clock: `09:14:43  `, `2026/09/18 08:51:03 `, `[12:01:02] `. */
+const LOG_TIME = /^\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]?\s*/;
+
+/**
+ * A heading above what went wrong ("09:14:43  Encountered an error:", "The following error
+ * occurred:"): a few words ending in a colon, the same for every failure of the tool.
+ */
+function isHeading(line: string): boolean {
+  const text = line.replace(LOG_TIME, '').trim();
+  return text.endsWith(':') && text.split(/\s+/).length <= 5;
+}
+
 /** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
 function otherKey(lines: readonly string[]): string {
   const tells = (line: string) => /error|fatal|cannot|can't|unable|failed|invalid|unknown|denied|missing|not /i.test(line);
-  const telling = lines.find((line) => tells(line) && !BANNER.test(line)) ?? lines.find(tells) ?? lines[0] ?? '';
+  const telling = lines.find((line) => tells(line) && !BANNER.test(line) && !isHeading(line)) ?? lines.find(tells) ?? lines[0] ?? '';
   return telling
     .toLowerCase()
+    .replace(LOG_TIME, '')
     .replace(/^(?:(?:ba|z|k|da)?sh|fish|pwsh)(?:: line \d+)?:\s*/, '')
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/g, '<url>')
     .replace(/(?:[a-z]:)?(?:~|\.{1,2})?(?:[\\/][^\s'":,()]+)+[\\/]?/g, '<path>')
@@ -259,6 +272,9 @@ function otherKey(lines: readonly string[]): string {
     .trim()
     .slice(0, 120);
 }
+
+/** A telling line at least this long says something specific to one problem. */
+const SPECIFIC_KEY = 40;
 
 /** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
 export function failureSignature(failure: FailureReading): string | undefined {
@@ -279,7 +295,9 @@ export function failureSignature(failure: FailureReading): string | undefined {
     case 'unknown-subcommand':
       return `${family}|${failure.failureClass}|${invocation.sub ?? ''}`;
     case 'other':
-      return `${family}|${invocation.sub ?? ''}|other|${failure.key}`;
+      // The same specific complaint is one problem whatever the subcommand (`fly deploy`, `fly secrets
+      // list`: "the config for your app is missing an app name"); a short, generic one is not.
+      return `${family}|${failure.key.length >= SPECIFIC_KEY ? '' : invocation.sub ?? ''}|other|${failure.key}`;
     default:
       return `${family}|${failure.failureClass}|${failure.key}`;
   }

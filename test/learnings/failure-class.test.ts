@@ -93,6 +93,17 @@ describe('reading a failure', () => {
     expect(readFailure("sed -i 's/a/b/' f.txt", 'sed: 1: "f.txt": invalid command code f')).toMatchObject({ failureClass: 'usage', flag: '--in-place' });
   });
 
+  it('keys an unexplained failure by what it says went wrong, not by a log heading or a clock', () => {
+    const dbt = (at: string, detail: string) => `${at}  Running with dbt=1.8.7\n${at}  Encountered an error:\n${detail}`;
+    const target = signature('dbt build --target development', dbt('13:38:02', "Runtime Error\n  The profile 'fjordline' does not have a target named 'development'."));
+    const deps = signature('dbt run --target dev', dbt('09:01:12', 'Compilation Error\n  dbt found 1 package(s) specified in packages.yml, but only 0 package(s) installed'));
+    expect(target).not.toBe(deps);
+    expect(target).toBe(signature('dbt build --target development', dbt('17:02:45', "Runtime Error\n  The profile 'fjordline' does not have a target named 'development'.")));
+    // One specific complaint is one problem, whatever the subcommand.
+    const fly = 'Error: the config for your app is missing an app name, add an app field to the fly.toml file or specify with the -a flag';
+    expect(signature('fly deploy --remote-only', fly)).toBe(signature('fly secrets list', fly));
+  });
+
   it('reads BSD getopt\'s "illegal option -- -" as the long flag the command passed', () => {
     const usage = 'usage: stat [-FLnq] [-f format | -l | -r | -s | -x] [-t timefmt] [file|handle ...]';
     expect(readFailure("stat --format='%Y' db.sqlite3", `stat: illegal option -- -\n${usage}`)).toMatchObject({ failureClass: 'invalid-option', flag: '--format' });

@@ -360,12 +360,14 @@ describe('tying a prompt to the failure of its session', () => {
   });
 
   it('records a short remark only when it answers the last failure of the session, minutes old', async () => {
-    const airflow = failure(12, 'airflow list_dags', "airflow command error: argument GROUP_OR_COMMAND: `airflow list_dags` command, has been removed, please use `airflow dags list`", 0);
+    // A tool rulesweep does not know by name: only the failure makes it one.
+    const airflow = failure(12, 'dagster pipeline list', "Usage: dagster [OPTIONS] COMMAND [ARGS]...\nError: No such command 'pipeline'.", 0);
     const du = failure(13, 'du -h --max-depth=1 data/', "du: unrecognized option `--max-depth=1'\nusage: du [-Aclnx] [-H | -L | -P] [-g | -h | -k | -m] [-a | -s | -d depth] [-B blocksize] [-I mask] [-t threshold] [file ...]", 0);
     const python = failure(14, 'python3 -m venv .venv', 'ERROR: Package requires a different Python: 3.9.6 not in ">=3.12"', 0);
     const just = failure(15, 'just migrate', "error: Justfile does not contain recipe `migrate`.", 0);
     // A word of the command, a pointer at it, a version its output gives; in any language.
-    expect(await relate("that's the old airflow CLI", [airflow], 2)).toMatchObject({ correcting: 12, kind: 'correction' });
+    expect(detectCorrection("that's the old dagster CLI")?.level).toBe('reply');
+    expect(await relate("that's the old dagster CLI", [airflow], 2)).toMatchObject({ correcting: 12, kind: 'correction' });
     expect(await relate("that flag doesn't exist here", [du], 2)).toMatchObject({ correcting: 13 });
     expect(await relate('esa opción no existe en el mac', [du], 2)).toMatchObject({ correcting: 13 });
     expect(await relate('3.12. the system python on mac is 3.9, useless', [python], 2)).toMatchObject({ correcting: 14 });
@@ -374,14 +376,14 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('the README should mention pnpm 9', [failure(16, 'pnpm install', 'ERR_PNPM_BAD_PM_VERSION This project is configured to use v9.12.3 of pnpm', 0)], 2)).toMatchObject({ correcting: 16 });
     // Not when it shares nothing with the failure, answers another session, or comes long after.
     expect(await relate('PRs go against develop, main is release-only', [failure(17, 'git push origin feat/orders-dedup', ' ! [rejected] feat/orders-dedup -> feat/orders-dedup (non-fast-forward)', 0)], 2)).toBeUndefined();
-    expect(await relate("that's the old airflow CLI", [{ ...airflow, session: 'other' }], 2)).toBeUndefined();
-    expect(await relate("that's the old airflow CLI", [airflow], 25)).toBeUndefined();
-    expect(await relate("that's the old airflow CLI", [], 2)).toBeUndefined();
+    expect(await relate("that's the old dagster CLI", [{ ...airflow, session: 'other' }], 2)).toBeUndefined();
+    expect(await relate("that's the old dagster CLI", [airflow], 25)).toBeUndefined();
+    expect(await relate("that's the old dagster CLI", [], 2)).toBeUndefined();
     // Nor when the failure is not the session's last learning: the remark answers what came after.
     const later = { ...failure(18, 'ls data', 'ls: data: No such file or directory', 1) };
-    expect(await relate("that's the old airflow CLI", [airflow, later], 2)).toBeUndefined();
+    expect(await relate("that's the old dagster CLI", [airflow, later], 2)).toBeUndefined();
     // Questions, tasks and thanks are not remarks about a failure, whatever they share with it.
-    for (const text of ['why does airflow list_dags fail?', '¿por qué falla airflow?', 'add an airflow section to the README', 'can you rerun airflow list_dags', 'thanks, airflow works now']) {
+    for (const text of ['why does dagster pipeline list fail?', '¿por qué falla dagster?', 'add a dagster section to the README', 'can you rerun dagster pipeline list', 'thanks, dagster works now']) {
       expect(detectCorrection(text)?.level, text).not.toBe('reply');
     }
   });
