@@ -85,6 +85,18 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
   const text = [...new Set([...learning.corrections.map((entry) => entry.text), learning.correction, correction].filter((part): part is string => Boolean(part)))].join('\n');
   const reading = readCorrection(text, options.programs);
   const terms = termsOf(reading);
+  // An agent records what was wrong, then what is right: the command it names last, as code, is the
+  // right one when nothing in its words said so ("PRs in this repo start as drafts: `gh pr create --draft`").
+  if (!learning.tags.includes('prompt') && learning.kind === 'correction' && terms.prefer.length === 0) {
+    const last = reading.mentions.at(-1);
+    if (last && last.role === 'neutral' && last.verbatim && last.program !== undefined) {
+      const term = terms.neutral.find((each) => termKey(each) === termKey(termOfMention(last)));
+      if (term && !terms.avoid.some((avoid) => termKey(avoid) === termKey(term))) {
+        terms.neutral = terms.neutral.filter((each) => each !== term);
+        terms.prefer = [term];
+      }
+    }
+  }
   // Tools it only mentions ("after upgrading postgres extensions") give it nothing to compare by: its words do.
   const hasTerms = terms.avoid.length + terms.prefer.length > 0;
   const avoidWords = hasTerms ? undefined : proseAvoided(correction ?? '', options.canonical);

@@ -543,10 +543,13 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
   const { cueBefore, cueAfter } = toolContext(lower);
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
-  if (cueBefore?.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
+  // "always open PRs as drafts": a cue, then the word as a verb with its object.
+  const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+$/.test(next.lower) && !isCueWord(next.lower) && !KNOWN_SUBS[base]?.includes(next.lower)
+    && /(?:^|\s)(?:always|never|don'?t|do not|please|must|should|to)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start));
+  if (!verbWithObject && cueBefore?.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
   if (cueAfter?.test(lower.slice(token.end, token.end + 24))) return true;
   // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").
-  const clause = lower.slice(token.end).split(/[.;!?,，。；]/)[0] ?? '';
+  const clause = lower.slice(token.end).split(/[.;:!?,，。；：]/)[0] ?? '';
   return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；]/) === -1);
 }
 
@@ -726,6 +729,13 @@ function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
     const [whole, left, right] = match;
     const leftStart = match.index!;
     const rightStart = leftStart + whole!.lastIndexOf(right!);
+    // "composer install, not update": the other word is another subcommand of that program.
+    const command = spans.find((span) => span.program !== undefined && span.sub !== undefined && span.end === leftStart + left!.length);
+    const sub = right!.toLowerCase();
+    if (command && /^[a-z][a-z-]*$/.test(sub) && !isCueWord(sub) && !PLAIN_STOP.has(sub) && !spans.some((span) => span.start < rightStart + sub.length && rightStart < span.end)) {
+      found.push({ program: command.program, sub, flags: [], args: [], text: `${command.program} ${right}`, role: 'neutral', code: true, verbatim: false, start: rightStart, end: rightStart + sub.length });
+      continue;
+    }
     for (const [word, start] of [[left!, leftStart], [right!, rightStart]] as const) {
       const lower = word.toLowerCase();
       if (lower.length < 2 || PLAIN_STOP.has(lower) || isCueWord(lower) || /^\d+$/.test(lower)) continue;

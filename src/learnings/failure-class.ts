@@ -253,7 +253,9 @@ const LOG_TIME = /^\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T])?\d{2}:\d{2}:\d{2}(?:[.,]\d
  */
 function isHeading(line: string): boolean {
   const text = line.replace(LOG_TIME, '').trim();
-  return text.endsWith(':') && text.split(/\s+/).length <= 5;
+  const words = text.split(/\s+/).length;
+  // …or a kind of error alone on its line, a title over the detail: "Runtime Error", "Compilation Error".
+  return (text.endsWith(':') && words <= 5) || (words <= 3 && /^[A-Z][a-z]+ (?:Error|Exception|Failure)$/.test(text));
 }
 
 /** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
@@ -263,6 +265,8 @@ function otherKey(lines: readonly string[]): string {
   return telling
     .toLowerCase()
     .replace(LOG_TIME, '')
+    // A name in quotes is this time's name: "no target named 'local'" and "… 'development'" are one complaint.
+    .replace(/'[^'\s]{1,60}'|"[^"\s]{1,60}"|`[^`\s]{1,60}`/g, '<q>')
     .replace(/^(?:(?:ba|z|k|da)?sh|fish|pwsh)(?:: line \d+)?:\s*/, '')
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/g, '<url>')
     .replace(/(?:[a-z]:)?(?:~|\.{1,2})?(?:[\\/][^\s'":,()]+)+[\\/]?/g, '<path>')

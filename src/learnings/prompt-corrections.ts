@@ -36,7 +36,7 @@ const LAST_FAILURE_WINDOW_MS = 10 * 60_000;
 /** Longer remarks are not replies to a failure: they are requests or explanations. */
 const MAX_REPLY = 240;
 /** Openings of a task or a question rather than a remark about what just failed. */
-const TASK_OPENING = /^(?:(?:ok(?:ay)?|so|now|also|then|and|please|pls|hey|por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)*(?:(?:can|could|would|will) (?:you|u)\b|add|write|rewrite|create|draft|document|bump|implement|generate|translate|refactor|update|rename|move|delete|remove|fix|notice|look|check|try|set up|show|explain|tell|summari[sz]e|review|list|open|use (?:the|a|an|our|my)|make (?:a|an|the|it|this|sure)|don'?t (?:worry|forget|bother)|let'?s|i want|i need|i'?d like|añade|agrega|escribe|crea|documenta|explica|puedes|podrías|füg|schreib|erstell|ergänz|erklär|kannst|könntest|ajoute|écris|crée|explique|peux|pourrais|adiciona|escreve|cria|explica|pode|podes|aggiungi|scrivi|crea|puoi|添加|写|帮我|请帮|能不能|可以)(?![A-Za-z\u00C0-\u024F])/i;
+const TASK_OPENING = /^(?:(?:ok(?:ay)?|so|now|also|then|and|please|pls|hey|por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)*(?:(?:can|could|would|will) (?:you|u)\b|add|write|rewrite|create|draft|document|bump|implement|generate|translate|refactor|update|rename|move|delete|remove|fix|notice|look|check|try|set up|show|explain|tell|summari[sz]e|review|list|open|make (?:a|an|the|it|this|sure)|don'?t (?:worry|forget|bother)|let'?s|i want|i need|i'?d like|añade|agrega|escribe|crea|documenta|explica|puedes|podrías|füg|schreib|erstell|ergänz|erklär|kannst|könntest|ajoute|écris|crée|explique|peux|pourrais|adiciona|escreve|cria|explica|pode|podes|aggiungi|scrivi|crea|puoi|添加|写|帮我|请帮|能不能|可以)(?![A-Za-z\u00C0-\u024F])/i;
 
 const ACKNOWLEDGEMENT = /^(?:thanks|thank you|thx|ty|great|perfect|nice|cool|lgtm|looks good|good job|yes|yep|yeah|sure|no problem|no,? thanks|nothing else|never ?mind|gracias|danke|merci|obrigad[oa]|谢谢)(?![A-Za-z\u00C0-\u024F])/i;
 
@@ -50,13 +50,14 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
     case 'norm':
       return { level: 'correction', cue: reading.cue ?? reading.strength, reading, text };
     case 'weak':
-      return { level: 'request', cue: reading.cue ?? 'use', reading, text };
+      // "add a docs-serve target that runs dbt docs serve": a task that happens to name a tool.
+      return TASK_OPENING.test(text) ? undefined : { level: 'request', cue: reading.cue ?? 'use', reading, text };
     case 'candidate':
       return { level: 'candidate', cue: reading.cue ?? 'norm', reading, text };
     default:
       // A command written out with its subcommand or flags ("this is ubuntu, apt-get install -y jq"):
       // a correction when it answers what just failed, else an ordinary request.
-      if (reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))) {
+      if (!TASK_OPENING.test(text) && reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))) {
         return { level: 'request', cue: 'command', reading, text };
       }
       return mayBeReply(text) ? { level: 'reply', cue: 'reply', reading, text } : undefined;
@@ -66,7 +67,8 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
 /** A short remark, not a question, a task or thanks: it may answer what just failed. */
 function mayBeReply(text: string): boolean {
   if (text.length > MAX_REPLY || text.endsWith('?') || text.endsWith('？') || text.startsWith('¿')) return false;
-  return !TASK_OPENING.test(text) && !ACKNOWLEDGEMENT.test(text);
+  // "Use the existing helper": an instruction about the code, unless it names a tool (then a request).
+  return !TASK_OPENING.test(text) && !ACKNOWLEDGEMENT.test(text) && !/^use (?:the|a|an|our|my) /i.test(text);
 }
 
 /** What the hook knows of an earlier learning of the store. */

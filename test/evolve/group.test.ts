@@ -116,6 +116,14 @@ describe('one lesson in many words', () => {
     ];
     expect(refsOf(sed)).toEqual([['#1', '#2', '#3']]);
   });
+
+  it('reads the command an agent names last as what is right, when its words do not say', () => {
+    const draft = [
+      prompt({ id: 1, correction: 'always open PRs as drafts: gh pr create --draft', session: 's1' }),
+      learning({ id: 2, correction: 'Opened the PR as ready for review; PRs in this repo start as drafts: `gh pr create --draft`.', session: 's2' }),
+    ];
+    expect(refsOf(draft)).toEqual([['#1', '#2']]);
+  });
 });
 
 describe('look-alikes stay apart', () => {

@@ -99,6 +99,8 @@ describe('reading a failure', () => {
     const deps = signature('dbt run --target dev', dbt('09:01:12', 'Compilation Error\n  dbt found 1 package(s) specified in packages.yml, but only 0 package(s) installed'));
     expect(target).not.toBe(deps);
     expect(target).toBe(signature('dbt build --target development', dbt('17:02:45', "Runtime Error\n  The profile 'fjordline' does not have a target named 'development'.")));
+    // A name in quotes is this time's name, and a kind of error alone on its line is a title.
+    expect(signature('dbt run --target local', dbt('10:00:01', "Runtime Error\n  The profile 'fjordline' does not have a target named 'local'."))).toBe(target);
     // One specific complaint is one problem, whatever the subcommand.
     const fly = 'Error: the config for your app is missing an app name, add an app field to the fly.toml file or specify with the -a flag';
     expect(signature('fly deploy --remote-only', fly)).toBe(signature('fly secrets list', fly));

@@ -228,6 +228,10 @@ describe('detectCorrection', () => {
     expect(readCorrection('the api runs via `make api`, stop starting uvicorn/fastapi by hand', known).mentions.map((mention) => `${mention.role} ${mention.program}`))
       .toEqual(['prefer make', 'avoid uvicorn', 'avoid fastapi']);
     expect(roles('no npm/yarn here. pnpm')).toEqual(['avoid npm', 'avoid yarn', 'prefer pnpm']);
+    // The word after "not" is another subcommand of the program named before it.
+    expect(roles('composer install, not update — update rewrites composer.lock')).toEqual(['prefer composer install', 'avoid composer update']);
+    // A program's name used as a verb with its object is not the program.
+    expect(roles('always open PRs as drafts: gh pr create --draft')).toEqual(['prefer gh pr --draft']);
   });
 
   it('reads a program said to live in a folder as that program, run from there', () => {
@@ -383,6 +387,9 @@ describe('tying a prompt to the failure of its session', () => {
     const later = { ...failure(18, 'ls data', 'ls: data: No such file or directory', 1) };
     expect(await relate("that's the old dagster CLI", [airflow, later], 2)).toBeUndefined();
     // Questions, tasks and thanks are not remarks about a failure, whatever they share with it.
+    // A task that names a tool is not a correction of the tool, tied or not.
+    expect(detectCorrection('add a docs-serve target to the Makefile that runs dbt docs serve on port 8081')).toBeUndefined();
+    expect(await relate('use the wrapper, ./mvnw', [failure(20, 'mvn -q package', 'bash: mvn: command not found', 0)], 2)).toMatchObject({ correcting: 20 });
     for (const text of ['why does dagster pipeline list fail?', '¿por qué falla dagster?', 'add a dagster section to the README', 'can you rerun dagster pipeline list', 'thanks, dagster works now']) {
       expect(detectCorrection(text)?.level, text).not.toBe('reply');
     }
