@@ -252,6 +252,8 @@ export function samePreferred(a: Term, b: Term): boolean {
   if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
   if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
   if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub && !isRunner(a) && !isRunner(b)) return false;
+  // A version to run at and the tool itself ("python 3.12" is not "use uv"; `uv sync --python 3.12` is not `uv`).
+  if (namesVersion(a) !== namesVersion(b)) return false;
   // A subcommand to use and a flag to pass (`pnpm dev`, `pnpm -C web`): two things.
   if ((a.sub === undefined) !== (b.sub === undefined) && a.program === b.program) {
     const [withSub, without] = a.sub === undefined ? [b, a] : [a, b];
@@ -261,6 +263,10 @@ export function samePreferred(a: Term, b: Term): boolean {
   // "always pass --args=… to ./gradlew bootRun" is another lesson than "use ./gradlew".
   if ((a.flags.length > 0) !== (b.flags.length > 0) && a.program === b.program && (a.dir ?? '') === (b.dir ?? '') && (a.dir ?? '') !== '') return false;
   return true;
+}
+
+function namesVersion(term: Term): boolean {
+  return term.args.some((arg) => /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(arg));
 }
 
 function isRunner(term: Term): boolean {

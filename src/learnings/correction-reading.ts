@@ -639,8 +639,10 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
       // A second subcommand followed by a flag: `gh pr create --base develop`, `docker compose up -d`.
       const isSubSub = words.length === (impliedProgram ? 3 : 2) && SUBCOMMAND_PROGRAMS.has(base) && /^[a-z][\w-]*$/.test(token.lower)
         && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower) && FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!);
+      // "python 3.12", "node 22", "terraform 1.7.x": the version a program is wanted at.
+      const isVersion = words.length === (impliedProgram ? 2 : 1) && /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(token.lower);
       const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower) && (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : /^[\d%@'"]|^\/|^[a-z]+\/[a-z]/.test(token.lower));
-      if (!isFlag && !isSub && !isRun && !isSubSub && !isValue) break;
+      if (!isFlag && !isSub && !isRun && !isSubSub && !isValue && !isVersion) break;
     }
     words.push(token.lower === "''" || token.lower === '""' ? token.lower : token.text);
     used += 1;

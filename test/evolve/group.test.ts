@@ -117,6 +117,20 @@ describe('one lesson in many words', () => {
     expect(refsOf(sed)).toEqual([['#1', '#2', '#3']]);
   });
 
+  it('keeps a version to run at apart from the tool it runs under', () => {
+    const learnings = [
+      learning({ id: 1, command: 'poetry install --with dev', error: 'zsh: command not found: poetry' }),
+      learning({ id: 2, correction: 'nope, uv. poetry is gone since last week' }),
+      learning({ id: 3, correction: "we're on uv now, the poetry.lock is gone" }),
+      learning({ id: 4, command: 'uv sync --python 3.11', error: "error: The requested interpreter resolved to Python 3.11.9, which is incompatible with the project's Python requirement: `>=3.12`" }),
+      learning({ id: 5, correction: 'Created the env with Python 3.11; the project requires Python 3.12 — use `uv sync --python 3.12`.' }),
+      learning({ id: 6, correction: "il faut python 3.12 minimum, c'est dans requires-python" }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#2'))).toEqual(['#1', '#2', '#3']);
+    expect(groups.find((group) => group.includes('#5')) ?? []).not.toContain('#2');
+  });
+
   it('reads the command an agent names last as what is right, when its words do not say', () => {
     const draft = [
       prompt({ id: 1, correction: 'always open PRs as drafts: gh pr create --draft', session: 's1' }),
