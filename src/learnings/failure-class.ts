@@ -55,6 +55,8 @@ interface ClassPattern {
 /** Shell wordings of "no such program", each capturing the program's name. */
 const NOT_FOUND: RegExp[] = [
   /command not found: (\S+)/gim,
+  // Ubuntu's command-not-found helper: "Command 'python' not found, did you mean:".
+  /^Command '([^']+)' not found\b/gim,
   /(?:^|: )(?:line \d+: )?([^\s:]+): command not found/gim,
   /^(?:\/\S*\/)?(?:ba|da|a|z|k)?sh: (?:\d+: )?([^\s:]+): (?:not found|No such file or directory)/gim,
   /'([^']+)' is not recognized as an internal or external command/gim,

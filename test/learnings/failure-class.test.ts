@@ -14,6 +14,7 @@ describe('reading a failure', () => {
       '(eval):1: command not found: python',
       '/bin/sh: python: not found',
       "env: 'python': No such file or directory",
+      "Command 'python' not found, did you mean:\n  command 'python3' from deb python3\n  command 'python' from deb python-is-python3",
     ];
     const read = texts.map((text) => readFailure('python scripts/x.py', text));
     expect(read.map((failure) => failure.failureClass)).toEqual(texts.map(() => 'not-found'));
