@@ -229,7 +229,11 @@ const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nu
 const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal'];
 
 /** Reports of the agent's own mistake: "Used npm ci;", "Ran black", "Tried git push -f". */
-const SELF_REPORT = ['used', 'ran', 'tried', 'called', 'invoked', 'executed', 'typed', 'committed with', 'pushed with', 'installed with', 'with'];
+const SELF_REPORT = [
+  'used', 'ran', 'tried', 'called', 'invoked', 'executed', 'typed', 'committed with', 'pushed with', 'installed with', 'with',
+  // How an agent reports its own mistake: "Planned a terraform destroy", "Started uvicorn by hand", "Printed .env".
+  'planned', 'started', 'printed', 'was about to run', 'about to run', 'ran a', 'opened', 'deleted', 'dropped', 'edited',
+];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
 const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
@@ -312,6 +316,7 @@ const PLAIN_STOP = new Set([
   'anymore', 'again', 'yet', 'sure', 'after', 'before', 'during', 'while', 'unless', 'until', 'because', 'since', 'first',
   'then', 'instead', 'plz', 'pls', 'every', 'each', 'everywhere', 'fyi', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'es', 'ist', 'est', 'é', 'que', 'das',
   'le', 'la', 'el', 'der', 'die', 'o', 'os', 'as', 'los', 'les', 'ici', 'aquí', 'aqui', 'hier', 'acá', 'là', 'da', 'dort',
+  'even', 'ever', 'always', 'never', 'only', 'again', 'locally', 'anything', 'everything', 'nothing', 'something', 'ask', 'me',
 ]);
 
 /** Names written in camel case that are not code. */

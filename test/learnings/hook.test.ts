@@ -228,6 +228,9 @@ describe('detectCorrection', () => {
     expect(readCorrection('the api runs via `make api`, stop starting uvicorn/fastapi by hand', known).mentions.map((mention) => `${mention.role} ${mention.program}`))
       .toEqual(['prefer make', 'avoid uvicorn', 'avoid fastapi']);
     expect(roles('no npm/yarn here. pnpm')).toEqual(['avoid npm', 'avoid yarn', 'prefer pnpm']);
+    // How an agent reports its own mistake, and "not even" is no term.
+    expect(roles('Planned a terraform destroy on staging; never destroy infrastructure without explicit approval from a person.')).toContain('avoid terraform destroy');
+    expect(roles('WHOA. never terraform destroy anything, not even staging. ask first')).toEqual(['avoid terraform destroy']);
     // The word after "not" is another subcommand of the program named before it.
     expect(roles('composer install, not update — update rewrites composer.lock')).toEqual(['prefer composer install', 'avoid composer update']);
     // A program's name used as a verb with its object is not the program.
