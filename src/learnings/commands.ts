@@ -49,7 +49,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   helm: ['install', 'upgrade', 'template', 'lint', 'repo', 'list', 'uninstall', 'rollback', 'package', 'dependency', 'status', 'history', 'get', 'show', 'test', 'pull', 'push'],
   terraform: ['init', 'plan', 'apply', 'destroy', 'validate', 'fmt', 'import', 'state', 'output', 'workspace', 'refresh', 'console', 'providers', 'taint', 'untaint', 'graph', 'show'],
   gh: ['pr', 'issue', 'repo', 'release', 'run', 'workflow', 'api', 'auth', 'gist', 'browse', 'secret', 'label', 'search'],
-  cargo: ['build', 'test', 'run', 'add', 'check', 'clippy', 'fmt', 'install', 'publish', 'update', 'doc', 'bench', 'clean', 'new', 'init', 'tree'],
+  cargo: ['build', 'test', 'run', 'add', 'check', 'clippy', 'fmt', 'install', 'publish', 'update', 'doc', 'bench', 'clean', 'new', 'init', 'tree', 'nextest'],
   go: ['build', 'test', 'run', 'mod', 'get', 'install', 'vet', 'fmt', 'generate', 'work', 'env', 'clean', 'list', 'tool'],
   'apt-get': ['install', 'update', 'upgrade', 'remove', 'purge', 'autoremove', 'dist-upgrade'],
   apk: ['add', 'del', 'update', 'upgrade', 'info', 'search', 'fix'],

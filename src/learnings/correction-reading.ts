@@ -184,6 +184,7 @@ const AVOID_AFTER = [
   "'s gone", 'is a no-go', 'is a no go', 'is a gnu thing', 'is a gnu coreutils thing', 'is a linux thing', 'is gnu-only', 'is gnu only',
   'is gnu', 'is gnu coreutils', 'is a gnu tool', 'já era', 'ya fue', 'ist weg', 'est mort',
   'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
+  'no longer exists', 'no longer exist', "doesn't exist anymore", 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ'];
 
@@ -227,6 +228,9 @@ const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', '
 const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas'];
 /** After what must always be done: "--context kind-local every time". */
 const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal'];
+
+/** "like always", "como siempre": what follows is done every time. */
+const LIKE_ALWAYS = ['like always', 'as always', 'as usual', 'como siempre', 'wie immer', 'comme toujours', 'como sempre', 'come sempre', '照常', '一如既往'];
 
 /** Reports of the agent's own mistake: "Used npm ci;", "Ran black", "Tried git push -f". */
 const SELF_REPORT = [
@@ -806,6 +810,8 @@ const RULES: RoleRule[] = [
   { cue: 'instead-of', words: [INSTEAD_OF, IMPERATIVE], pattern: (instead, use) => `${B}(?:${instead})\\s+(?:using\\s+)?${M}\\s*,?\\s*(?:${use})\\s+${GAP(12)}${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   // Not "bsd find, no -printf": a flag of the tool named before it is what that tool lacks.
   { cue: 'not-but', words: [NOT], pattern: (not) => `${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong', accept: ([tool, flag]) => !(tool?.program !== undefined && flag !== undefined && flag.program === undefined && flag.flags.length > 0) },
+  // "stash it instead of reset --hard": what to use said in words, what not to as code.
+  { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${B}(?:${instead})\\s+(?:using\\s+|running\\s+)?${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'not-but', words: [['不是']], pattern: () => `${M}\\s*[,，]?\\s*(?:而)?不是\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
   { cue: 'old', words: [OLD], pattern: (old) => `${B}(?:${old})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}`, roles: ['avoid'], strength: 'strong' },
@@ -815,6 +821,8 @@ const RULES: RoleRule[] = [
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}`, roles: ['prefer'], strength: 'norm' },
+  // "open the PR as a draft, like always: gh pr create --draft".
+  { cue: 'always', words: [LIKE_ALWAYS], pattern: (always) => `${B}(?:${always})\\s*[:,—–-]?\\s*${GAP(20)}${M}`, roles: ['prefer'], strength: 'norm' },
   // "python lint is ruff here", "the formatter is pint in this repo": a norm said of the tool after it.
   { cue: 'norm', words: [['here', 'aquí', 'aqui', 'ici', 'qui', 'hier', 'in this repo', 'in this project', 'in this codebase']], pattern: (here) => `${B}(?:is|are|es|est|é|è|ist)\\s+${M}\\s+(?:${here})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'use', words: [IMPERATIVE], pattern: (use) => `${B}(?:${use})\\s+${GAP(26)}${M}`, roles: ['prefer'], strength: 'weak' },

@@ -228,6 +228,11 @@ describe('detectCorrection', () => {
     expect(readCorrection('the api runs via `make api`, stop starting uvicorn/fastapi by hand', known).mentions.map((mention) => `${mention.role} ${mention.program}`))
       .toEqual(['prefer make', 'avoid uvicorn', 'avoid fastapi']);
     expect(roles('no npm/yarn here. pnpm')).toEqual(['avoid npm', 'avoid yarn', 'prefer pnpm']);
+    // What to use said in words, what not to as code; "off the table", "no longer exists"; "like always".
+    expect(roles('hold on, stash it instead of reset --hard. I had local work in there')).toEqual(['avoid git reset --hard']);
+    expect(roles('reset --hard is off the table in this repo. git stash, or ask me')).toContain('avoid git reset --hard');
+    expect(readAll('the Gradle task integrationTest no longer exists; it is called intTest').map((mention) => `${mention.role} ${mention.text}`)).toEqual(['neutral Gradle', 'avoid integrationTest', 'prefer intTest']);
+    expect(roles('open the PR as a draft, like always: gh pr create --draft')).toEqual(['prefer gh pr --draft']);
     // How an agent reports its own mistake, and "not even" is no term.
     expect(roles('Planned a terraform destroy on staging; never destroy infrastructure without explicit approval from a person.')).toContain('avoid terraform destroy');
     expect(roles('WHOA. never terraform destroy anything, not even staging. ask first')).toEqual(['avoid terraform destroy']);
