@@ -125,7 +125,8 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   // A remark or request that answers the session's last failure: it names a word of that command
   // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
   // points at it ("that flag doesn't exist here").
-  if ((cue.level === 'reply' || cue.level === 'request') && last?.kind === 'failure' && last.command
+  // A correction that names no program ("branch is trunk, not main" after `git checkout main`) too.
+  if ((cue.level === 'reply' || cue.level === 'request' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
     && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
   return undefined;
 }

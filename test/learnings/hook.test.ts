@@ -386,6 +386,10 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('renamed. just db-migrate', [just], 2)).toMatchObject({ correcting: 15 });
     expect(await relate('菜单里没有 migrate 了，现在叫 db-migrate', [just], 2)).toMatchObject({ correcting: 15 });
     expect(await relate('the README should mention pnpm 9', [failure(16, 'pnpm install', 'ERR_PNPM_BAD_PM_VERSION This project is configured to use v9.12.3 of pnpm', 0)], 2)).toMatchObject({ correcting: 16 });
+    // A correction that names no program is tied the same way, and kept either way.
+    const checkout = failure(21, 'git checkout main', "error: pathspec 'main' did not match any file(s) known to git", 0);
+    expect(await relate('branch is trunk, not main', [checkout], 2)).toMatchObject({ correcting: 21, kind: 'correction' });
+    expect(await relate('branch is trunk, not main', [python], 2)).not.toHaveProperty('correcting');
     // Not when it shares nothing with the failure, answers another session, or comes long after.
     expect(await relate('PRs go against develop, main is release-only', [failure(17, 'git push origin feat/orders-dedup', ' ! [rejected] feat/orders-dedup -> feat/orders-dedup (non-fast-forward)', 0)], 2)).toBeUndefined();
     expect(await relate("that's the old dagster CLI", [{ ...airflow, session: 'other' }], 2)).toBeUndefined();
