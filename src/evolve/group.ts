@@ -420,8 +420,9 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     // tool: the replacement decides, as below. A tool or flag to avoid that is not this one does.
     if (correction.avoid.some(isNamed)) return undefined;
   }
-  // Only the replacement is named: it must replace this tool, for a failure that blames the tool.
-  if (!failure.blamesCommand) return undefined;
+  // Only the replacement is named: it must replace this tool, for a failure that blames the tool…
+  // …or be this very command, fixed (`uv sync --python 3.12` after `uv sync --python 3.11` failed).
+  if (!failure.blamesCommand) return failure.invocation && correction.prefer.some((prefer) => prefer.verbatim && fixesFailure(prefer, failure.invocation!)) ? 1 : undefined;
   let best: Rank | undefined;
   for (const prefer of correction.prefer) {
     for (const avoid of failed.avoid) {

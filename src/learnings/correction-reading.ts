@@ -389,7 +389,7 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
   const skeleton = skeletonOf(text, spans);
   const cues = new Set<string>();
   // Without a mention there is no role to give; the openers and cue phrases still set the strength.
-  const located = spans.length > 1 ? locatedPrograms(skeleton, spans) : undefined;
+  const located = spans.length > 1 ? locatedPrograms(skeleton, spans, cues) : undefined;
   const labelled = spans.length > 0 ? labelledRoles(skeleton, spans, cues) : undefined;
   if (spans.length > 0) {
     assignRoles(skeleton, spans, cues);
@@ -846,7 +846,7 @@ const LOCATED = ['lives in', 'live in', 'is in', 'are in', 'is installed in', 'i
  * folded into the program's (`.venv/bin/dbt` to use). Returns the folder mentions folded, or
  * undefined when the text says no such thing.
  */
-function locatedPrograms(skeleton: string, spans: Span[]): Set<Span> | undefined {
+function locatedPrograms(skeleton: string, spans: Span[], cues: Set<string>): Set<Span> | undefined {
   const words = present(LOCATED, skeleton);
   if (words === undefined) return undefined;
   let folded: Set<Span> | undefined;
@@ -861,6 +861,7 @@ function locatedPrograms(skeleton: string, spans: Span[]): Set<Span> | undefined
     program.text = `${dir}${program.program}`;
     program.verbatim = false;
     if (program.role === 'neutral') program.role = 'prefer';
+    cues.add('norm:lives-in');
     (folded ??= new Set()).add(folder);
   }
   return folded;

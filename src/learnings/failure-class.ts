@@ -64,6 +64,8 @@ const NOT_FOUND: RegExp[] = [
   /The term '([^']+)' is not recognized as (?:the|a) name of a cmdlet/gim,
   /exec: "([^"]+)": executable file not found/gim,
   /^env: ['‘]?([^\s'’:]+)['’]?: No such file or directory/gim,
+  // BusyBox running a script whose #! names a missing interpreter: "env: can't execute 'bash': No such file or directory".
+  /^env: can't execute '([^']+)'/gim,
   /spawn (\S+) \bENOENT\b/gim,
   // What `find -exec`, `xargs` or a runner ran: "find: sha256sum: No such file or directory".
   /^[\w.+-]+: ([\w.+-]+): (?:No such file or directory|command not found|not found)$/gim,
@@ -155,6 +157,9 @@ function sedScriptError(invocation: Invocation, line: string): boolean {
   return suffix === '' || invocation.args.some((arg) => /^-i.+/.test(arg) && !arg.startsWith('-i=')) || invocation.args.includes('--in-place');
 }
 
+/** Interpreters a script names in its first line. */
+const SHELLS = new Set(['bash', 'sh', 'zsh', 'ash', 'dash', 'ksh', 'fish', 'python', 'python3', 'node', 'ruby', 'perl']);
+
 function errorLines(error: string): string[] {
   const all = error.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
   // The head and the tail say what went wrong; a long log's middle rarely does.
@@ -169,6 +174,8 @@ function missingProgram(text: string, invocations: readonly Invocation[], comman
       const named = match[1]!.replace(/^['"‘`]|['"’`]$/g, '');
       const base = named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1).toLowerCase();
       const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base) || runs(candidate, base, words));
+      // A script run by its path whose interpreter is missing (`./scripts/ci/check.sh` and no bash): the interpreter failed.
+      if (!invocation && SHELLS.has(base) && invocations.some((candidate) => candidate.dir !== undefined)) return { program: base, flags: [], args: [], wrappers: [] };
       if (!invocation) continue;
       if (invocation.program === base) return invocation;
       // What a runner was asked to run is missing (`uv run black --check .`): that program failed.

@@ -128,6 +128,8 @@ describe('one lesson in many words', () => {
     ];
     const groups = refsOf(learnings);
     expect(groups.find((group) => group.includes('#2'))).toEqual(['#1', '#2', '#3']);
+    // The very command that failed, fixed, is about that failure even when the failure blames no command.
+    expect(groups.find((group) => group.includes('#5'))).toEqual(['#4', '#5', '#6']);
     expect(groups.find((group) => group.includes('#5')) ?? []).not.toContain('#2');
   });
 

@@ -21,6 +21,11 @@ describe('reading a failure', () => {
     expect(new Set(texts.map((text) => signature('python scripts/x.py', text))).size).toBe(1);
   });
 
+  it('reads a script\'s missing interpreter as the missing program (BusyBox: "env: can\'t execute \'bash\'")', () => {
+    expect(readFailure('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toMatchObject({ failureClass: 'not-found', invocation: { program: 'bash' } });
+    expect(signature('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toBe(signature('bash scripts/ci/run.sh', '/bin/sh: bash: not found'));
+  });
+
   it('reads a program called by a path that is not there as missing, in zsh and bash words', () => {
     for (const [command, text] of [
       ['vendor/bin/php-cs-fixer fix app', 'zsh: no such file or directory: vendor/bin/php-cs-fixer'],

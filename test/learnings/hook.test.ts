@@ -247,6 +247,8 @@ describe('detectCorrection', () => {
     expect(found('pytest lives in .venv')).toEqual(['prefer .venv/bin/pytest']);
     expect(found('eslint is in node_modules, not global')).toContain('prefer node_modules/.bin/eslint');
     expect(found('ruff está en tools/bin')).toEqual(['prefer tools/bin/ruff']);
+    // A standing fact about the project: recorded as a correction on its own.
+    expect(detectCorrection('dbt 装在 .venv 里，用 .venv/bin/dbt')?.level).toBe('correction');
   });
 
   it('reads an agent correction labelled "Wrong: … Right: …" part by part, in several languages', () => {
