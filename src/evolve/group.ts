@@ -98,6 +98,8 @@ interface Node {
 
 interface Cluster {
   nodes: number[];
+  /** Its failure nodes (the first FAILURES_PER_KEY): a failure that already ran a recommendation is not its lesson. */
+  failures: number[];
   avoid: Term[];
   prefer: Term[];
   /** Corrections that name no command, for paraphrase checks. */
@@ -238,7 +240,7 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // The failed command with something added ("bsd sed, neds -i ''" after `sed -i 's/…/'`, "stat -f %z"
   // after `stat -c %s`) is the fix: what to use, said without a cue.
   const fixes = neutral.filter((term) => fixesFailure(term, invocation));
-  if (feature.prefer.length === 0 && fixes.length > 0) feature.prefer = fixes;
+  for (const fix of fixes) if (!feature.prefer.some((prefer) => termKey(prefer) === termKey(fix))) feature.prefer.push(fix);
   if (feature.avoid.length === 0) {
     // A mention of the failed command's program alone ("cargo +nightly fmt" after `cargo fmt`) says no
     // more than the failure does: what failed is what to avoid, not the whole program.
@@ -506,6 +508,7 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
   const clusterOf = nodes.map((_, index) => index);
   const clusters: Cluster[] = nodes.map((node, index) => ({
     nodes: [index],
+    failures: node.failure ? [index] : [],
     avoid: [...node.avoid],
     prefer: [...node.prefer],
     plain: node.words ? [...node.members] : [],
@@ -519,14 +522,26 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
     const source = clusters[small]!;
     if (termsConflict(target, source)) continue;
     if (rank === 0 && !allParaphrases(target.plain, source.plain)) continue;
+    if (ranAlready(nodes, target.failures, source.prefer) || ranAlready(nodes, source.failures, target.prefer)) continue;
     for (const index of source.nodes) clusterOf[index] = big;
     target.nodes.push(...source.nodes);
+    for (const index of source.failures) if (target.failures.length < FAILURES_PER_KEY) target.failures.push(index);
     for (const term of source.avoid) addTerm(target.avoid, term);
     for (const term of source.prefer) addTerm(target.prefer, term);
     target.plain.push(...source.plain);
-    clusters[small] = { nodes: [], avoid: [], prefer: [], plain: [] };
+    clusters[small] = { nodes: [], failures: [], avoid: [], prefer: [], plain: [] };
   }
   return clusters.filter((cluster) => cluster.nodes.length > 0);
+}
+
+/**
+ * One of the failures already ran what the other side recommends, as it recommends it (`sed -i ''
+ * -E …` failing on a bad regex is not the lesson "use sed -i ''"): another problem.
+ */
+function ranAlready(nodes: readonly Node[], failures: readonly number[], prefer: readonly Term[]): boolean {
+  const specific = prefer.filter((term) => term.program !== undefined && term.flags.length + term.args.length > 0);
+  if (specific.length === 0) return false;
+  return failures.some((index) => specific.some((term) => namesPreferred(term, nodes[index]!.failure!) || passedAlready(term, nodes[index]!.failure!)));
 }
 
 /**

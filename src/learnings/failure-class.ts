@@ -89,7 +89,7 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'no-such-target', regex: /No rule to make target|Missing script:?|Couldn't find a script named|missing script|ERR_PNPM_NO_SCRIPT|Command "[^"]+" not found|No such task|Task "[^"]+" (?:not found|does not exist)|Unknown target|Cannot find script/im, key: 'no such target' },
   { failureClass: 'unknown-subcommand', regex: /is not a (?:docker|git|podman|\w+) command|unknown command "?[\w:-]+"? for|^(?:error: )?Unknown command:? |No such command|invalid choice: '|unrecognized subcommand|no such subcommand|Unknown subcommand/im, key: 'unknown subcommand' },
   { failureClass: 'invalid-option', regex: /(?:illegal|invalid|unrecognized|unknown|bad) option|unknown (?:shorthand )?flag|unexpected argument '-|no such option|unrecognized arguments: -|option requires an argument|unknown primary or operator|invalid argument '-/im, key: 'invalid option' },
-  { failureClass: 'usage', regex: /invalid command code|extra characters at the end of|unterminated (?:substitute|`s'|regular expression)|undefined label|bad flag in substitute|unknown command: `|unexpected `?EOF|^usage: /im, key: 'usage' },
+  { failureClass: 'usage', regex: /invalid command code|extra characters at the end of|command \w expects \\ followed by text|unterminated (?:substitute|`s'|regular expression)|undefined label|bad flag in substitute|unknown command: `|unexpected `?EOF|^usage: /im, key: 'usage' },
   { failureClass: 'hang', regex: /Command timed out after|timed out after \d+ ?(?:ms|s|m)\b(?!.*connect)/im, key: 'timed out' },
   { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },
   { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused/im, key: 'connection refused' },
@@ -251,7 +251,7 @@ function moduleKey(line: string): string {
  * Lines a build tool prints whatever went wrong ("FAILURE: Build failed with an exception.",
  * "* What went wrong:", "BUILD FAILED"): as a key they would make every failure of the tool one.
  */
-const BANNER = /^(?:FAILURE: Build failed with an exception|BUILD FAILED|\* What went wrong|\[ERROR\] (?:BUILD FAILURE|Failed to execute goal)\b(?!.*: )|error: command failed|ERROR: Job failed|Error: Process completed with exit code|npm (?:ERR!|error) (?:code|errno|Lifecycle|A complete log)|error Command failed with exit code)/i;
+const BANNER = /^(?:FAILURE: Build failed with an exception|BUILD FAILED|\* What went wrong|Execution failed for task|\*{0,3}\s*APPLICATION FAILED TO START|\[ERROR\] (?:BUILD FAILURE|Failed to execute goal)\b(?!.*: )|error: command failed|ERROR: Job failed|Error: Process completed with exit code|npm (?:ERR!|error) (?:code|errno|Lifecycle|A complete log)|error Command failed with exit code)/i;
 
 /** A log line's clock: `09:14:43  `, `2026/09/18 08:51:03 `, `[12:01:02] `. */
 const LOG_TIME = /^\[?(?:\d{4}[-/]\d{2}[-/]\d{2}[ T])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]?\s*/;

@@ -202,6 +202,20 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6', '#7']]);
   });
 
+  it('keeps out a failure that already ran what the lesson recommends', () => {
+    const learnings = [
+      learning({ id: 1, command: "sed -i 's/V14__/V15__/' README.md", error: 'sed: 1: "README.md": invalid command code R', session: 's1' }),
+      prompt({ id: 2, correction: "en mac el sed es BSD, hace falta -i '' (o usa gsed)", session: 's1', correcting: 1 }),
+      learning({ id: 3, command: "sed -i 's/8080/8081/' api/application.yml", error: 'sed: 1: "api/application.yml": command a expects \\ followed by text', session: 's2' }),
+      prompt({ id: 4, correction: "bsd sed on mac, it wants an empty suffix: sed -i '' ...", session: 's2', correcting: 3 }),
+      learning({ id: 5, command: "sed -i '' -E 's/(amount: [0-9]+/\\1.00/' docs/api.md", error: 'sed: 1: "s/(amount: [0-9]+/\\1.00/": RE error: parentheses not balanced', session: 's3' }),
+      prompt({ id: 6, correction: 'amounts in the JSON responses should be strings like "12.50", never floats', session: 's3', correcting: 5 }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#1'))).toEqual(['#1', '#2', '#3', '#4']);
+    expect(groups.find((group) => group.includes('#5'))).toEqual(['#5', '#6']);
+  });
+
   it('keeps a subcommand to use apart from a flag to pass, and a flag of a tool apart from its other subcommands', () => {
     const pnpm = [
       learning({ id: 1, command: 'pnpm -C web serve', error: ' ERR_PNPM_NO_SCRIPT  Missing script: serve', session: 's1' }),

@@ -88,6 +88,7 @@ describe('reading a failure', () => {
   it('gives BSD sed\'s different complaints about -i one signature, apart from a real script typo', () => {
     const a = signature("sed -i 's/1/2/' package.json", 'sed: 1: "package.json": extra characters at the end of p command');
     const b = signature("sed -i 's|a|b|' Makefile", 'sed: 1: "Makefile": invalid command code M');
+    expect(signature("sed -i 's/8080/8081/' api/application.yml", 'sed: 1: "api/application.yml": command a expects \\ followed by text')).toBe(a);
     const typo = signature("sed 's/foo/bar' config.ini", "sed: -e expression #1, char 9: unterminated `s' command");
     expect(a).toBe(b);
     expect(typo).not.toBe(a);
