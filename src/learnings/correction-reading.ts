@@ -512,7 +512,24 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
     }
   }
   spans.push(...plainContrastTerms(text, spans));
+  subcommandsOfNamed(spans);
   return spans.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A word that is both a program and a subcommand of a program the text names ("NO composer update.
+ * install only") is that subcommand: `composer install`, not the `install` tool.
+ */
+function subcommandsOfNamed(spans: Span[]): void {
+  for (const span of spans) {
+    if (span.program === undefined || span.sub !== undefined || span.flags.length > 0 || span.args.length > 0 || span.dir !== undefined || !AMBIGUOUS_PROGRAMS.has(span.program)) continue;
+    const owner = spans.find((other) => other !== span && other.program !== undefined && other.program !== span.program && KNOWN_SUBS[other.program]?.includes(span.program!));
+    if (!owner) continue;
+    span.sub = span.program;
+    span.program = owner.program;
+    span.text = `${owner.program} ${span.text}`;
+    span.verbatim = false;
+  }
 }
 
 function gapIsSpace(text: string, left: Token, right: Token): boolean {

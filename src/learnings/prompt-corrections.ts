@@ -120,7 +120,10 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     const shares = toUse.some((mention) => [...mention.flags, ...mention.args].some((word) => word.toLowerCase().split(/[^a-z0-9]+/).some((part) => part.length >= 3 && said.includes(part))));
     // A target or script that was not there, and a name to use: "script's called `types`" after `pnpm run typecheck`.
     const renamed = failure.failureClass === 'no-such-target' && toUse.every((mention) => mention.flags.length === 0);
-    if (!failure.blamesCommand || shares || renamed) return last;
+    // A failure that is not the command's fault may be what the flag fixes ("ALWAYS pass --context
+    // kind-local" after kubectl could not connect), unless the prompt speaks of something else too
+    // ("that pr should've been a draft. --draft every time" after psql could not connect).
+    if ((!failure.blamesCommand && !speaksOfMore(cue, said)) || shares || renamed) return last;
   }
   // A remark or request that answers the session's last failure: it names a word of that command
   // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
@@ -129,6 +132,19 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   if ((cue.level === 'reply' || cue.level === 'request' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
     && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
   return undefined;
+}
+
+/** Words that say how to run a flag, not what it is about. */
+const FLAG_TALK = new Set([
+  'always', 'pass', 'every', 'time', 'each', 'again', 'please', 'pls', 'plz', 'use', 'with', 'the', 'you', 'forgot', 'add',
+  'need', 'needs', 'must', 'should', 'never', 'dont', "don't", 'run', 'that', 'this', 'its', "it's", 'for', 'and', 'not', 'just',
+  'only', 'here', 'also', 'flag', 'option', 'goes', 'lives', 'live', 'always', 'time', 'siempre', 'immer', 'toujours', 'sempre', 'usa', 'pasa', 'mit', 'avec', 'con',
+]);
+
+/** The prompt has words beyond its flags and the talk around them that the failure does not share. */
+function speaksOfMore(cue: CorrectionCue, said: string): boolean {
+  const named = new Set(cue.reading.mentions.flatMap((mention) => [...mention.flags, ...mention.args, mention.program ?? '']).flatMap(wordsIn));
+  return wordsIn(cue.text).some((word) => word.length >= 4 && !named.has(word) && !FLAG_TALK.has(word) && !said.includes(word));
 }
 
 /** Words of a command too common to tie a remark to it: folders every project has, ordinary verbs. */

@@ -236,6 +236,8 @@ describe('detectCorrection', () => {
     // How an agent reports its own mistake, and "not even" is no term.
     expect(roles('Planned a terraform destroy on staging; never destroy infrastructure without explicit approval from a person.')).toContain('avoid terraform destroy');
     expect(roles('WHOA. never terraform destroy anything, not even staging. ask first')).toEqual(['avoid terraform destroy']);
+    // A tool's name that is a subcommand of the program named beside it is that subcommand.
+    expect(roles('NO composer update. install only, the lock stays as is')).toEqual(['avoid composer update', 'prefer composer install']);
     // The word after "not" is another subcommand of the program named before it.
     expect(roles('composer install, not update — update rewrites composer.lock')).toEqual(['prefer composer install', 'avoid composer update']);
     // A program's name used as a verb with its object is not the program.
@@ -364,6 +366,10 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('stop. no git reset --hard, I had uncommitted work', [rejected], 2)).not.toHaveProperty('correcting');
     expect(await relate('no git push to feature branches without asking', [rejected], 2)).toMatchObject({ correcting: 11 });
     expect(await relate('always --base develop', [xargs], 2)).not.toHaveProperty('correcting');
+    // A flag after a failure that is not the command's fault, from a prompt about something else.
+    const psqlDown = failure(12, 'psql -U sail tavola', 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory', 0);
+    expect(await relate("that pr should've been a draft. --draft every time pls", [psqlDown], 2)).not.toHaveProperty('correcting');
+    expect(await relate('-h localhost -p 5433 every time', [psqlDown], 2)).toMatchObject({ correcting: 12 });
   });
 
   it('records a request naming a tool only when it names what just failed', async () => {
