@@ -144,6 +144,8 @@ const FLAG_TALK = new Set([
 /** The prompt has words beyond its flags and the talk around them that the failure does not share. */
 function speaksOfMore(cue: CorrectionCue, said: string): boolean {
   const named = new Set(cue.reading.mentions.flatMap((mention) => [...mention.flags, ...mention.args, mention.program ?? '']).flatMap(wordsIn));
+  // A flag's value as written after it ("-h localhost").
+  for (const match of cue.text.matchAll(/(?:^|\s)-{1,2}[A-Za-z][\w-]*[=\s]+([^\s,.;]+)/g)) for (const word of wordsIn(match[1]!)) named.add(word);
   return wordsIn(cue.text).some((word) => word.length >= 4 && !named.has(word) && !FLAG_TALK.has(word) && !said.includes(word));
 }
 
