@@ -182,7 +182,10 @@ function buildNodes(features: LessonFeatures[]): Node[] {
   for (const feature of features) {
     if (feature.failure) continue;
     const tiedRef = feature.learning.correcting !== undefined ? refIn(feature.learning, feature.learning.correcting) : undefined;
-    const tie = tiedRef !== undefined ? failureNode.get(tiedRef) : undefined;
+    const tiedTo = tiedRef !== undefined ? failureNode.get(tiedRef) : undefined;
+    // A failure that was not the command's fault is not the mistake a correction warns of when what it
+    // says to avoid is not what ran ("nada de push --force" after a plain push was rejected).
+    const tie = tiedTo !== undefined && warnsOfAnother(feature, nodes[tiedTo]!) ? undefined : tiedTo;
     const statedAvoid = feature.avoid.length > 0;
     if (tie !== undefined) inheritFromFailure(feature, nodes[tie]!);
     const avoidsOnlyTie = tie !== undefined && !statedAvoid && feature.avoid.length > 0 && nodes[tie]!.failure?.failureClass === 'other';
@@ -202,6 +205,13 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     }));
   }
   return nodes;
+}
+
+function warnsOfAnother(feature: LessonFeatures, failed: Node): boolean {
+  const failure = failed.failure;
+  if (!failure || failure.blamesCommand || failure.failureClass === 'other') return false;
+  const stated = feature.avoid.filter((term) => term.flags.length > 0);
+  return stated.length > 0 && !stated.some((term) => namesFailure(term, failure));
 }
 
 /** `#12` in the learning's own store. */

@@ -83,6 +83,32 @@ export function runsProgram(program: string, sub: string | undefined): boolean {
   return sub !== undefined && (RUNNER_SUBS.has(sub) || (sub === 'run' && RUN_RUNS_PROGRAMS.has(program)));
 }
 
+const JS_PACKAGE_MANAGERS = new Set(['pnpm', 'yarn', 'bun', 'npm']);
+
+/** Programs whose first word is the program they run: `npx tsc`, `bunx prisma`. */
+const PURE_RUNNERS = new Set(['npx', 'bunx', 'pnpx', 'uvx']);
+
+/**
+ * The program a runner ran, as the invocation that failed: `tsc` for `npx tsc --noEmit`, `next`
+ * for `pnpm --filter web exec next export`, `pytest` for `uv run pytest` (the runner kept as a
+ * wrapper). Any other invocation as it is.
+ */
+export function ranInvocation(invocation: Invocation): Invocation {
+  if (PURE_RUNNERS.has(invocation.program) && invocation.sub !== undefined && /^[a-z@][\w.@/-]*$/.test(invocation.sub)) {
+    return { program: invocation.sub, flags: invocation.flags, args: invocation.args, wrappers: [...invocation.wrappers, invocation.program] };
+  }
+  // `pnpm turbo run build`, `yarn jest`: a package manager runs a tool of the project by its name.
+  if (JS_PACKAGE_MANAGERS.has(invocation.program) && invocation.sub !== undefined && !KNOWN_SUBS[invocation.program]?.includes(invocation.sub)
+    && KNOWN.has(invocation.sub) && !JS_PACKAGE_MANAGERS.has(invocation.sub)) {
+    return { program: invocation.sub, flags: invocation.flags, args: invocation.args, wrappers: [...invocation.wrappers, invocation.program] };
+  }
+  if (runsProgram(invocation.program, invocation.sub)) {
+    const ran = invocation.args[invocation.args.length - 1];
+    if (ran !== undefined && /^[a-z][\w.-]*$/.test(ran)) return { program: ran, flags: [], args: [], wrappers: [...invocation.wrappers, invocation.program] };
+  }
+  return invocation;
+}
+
 /** Words that wrap the command that really ran. */
 const WRAPPERS = new Set(['sudo', 'doas', 'env', 'time', 'nohup', 'command', 'exec', 'nice', 'stdbuf', 'caffeinate']);
 

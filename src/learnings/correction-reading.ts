@@ -654,22 +654,28 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
   let end = tokens[i]!.end;
   const first = tokens[i]!.lower.slice(tokens[i]!.lower.lastIndexOf('/') + 1);
   const base = impliedProgram ?? first;
+  let sawSub = false;
   for (let j = i; j < tokens.length && used < 6; j += 1) {
     const token = tokens[j]!;
     if (j > i && !gapIsSpace(text, tokens[j - 1]!, token)) break;
     if (j > i) {
       const previous = words[words.length - 1] ?? '';
       const isFlag = FLAG.test(token.text) || token.text === "''" || token.text === '""';
-      const isSub = words.length === (impliedProgram ? 2 : 1) && isSubcommandWord(base, token.lower, tokens[j + 1], text, token);
+      // The subcommand comes right after the program, or after the program's own flags and their
+      // values (`pnpm --filter @tidepool/db with-env`).
+      const afterOwnFlags = !sawSub && words.length > (impliedProgram ? 2 : 1) && /^-/.test(words[words.length - 2] ?? '') && SUBCOMMAND_PROGRAMS.has(base)
+        && /^[a-z][\w:-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower);
+      const isSub = afterOwnFlags || (words.length === (impliedProgram ? 2 : 1) && isSubcommandWord(base, token.lower, tokens[j + 1], text, token));
       const isRun = words.length >= 2 && /^(?:exec|run|dlx|x)$/.test(words[words.length - 1]!) && /^[a-z][\w.-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower);
       // A second subcommand followed by a flag: `gh pr create --base develop`, `docker compose up -d`.
-      const isSubSub = words.length === (impliedProgram ? 3 : 2) && SUBCOMMAND_PROGRAMS.has(base) && /^[a-z][\w-]*$/.test(token.lower)
+      const isSubSub = words.length === (impliedProgram ? 3 : 2) && SUBCOMMAND_PROGRAMS.has(base) && /^[a-z][\w-]*$/.test(token.lower) && !/^v?\d/.test(words[words.length - 1] ?? '')
         && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower) && FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!);
       // "python 3.12", "node 22", "terraform 1.7.x": the version a program is wanted at.
       const isVersion = words.length === (impliedProgram ? 2 : 1) && /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(token.lower);
       const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower) && (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : /^[\d%@'"]|^\/|^[a-z]+\/[a-z]/.test(token.lower));
       if (!isFlag && !isSub && !isRun && !isSubSub && !isValue && !isVersion) break;
     }
+    if (j > i && !sawSub && words.length >= (impliedProgram ? 2 : 1) && !FLAG.test(token.text) && !/^--?[a-z]/i.test(words[words.length - 1] ?? '')) sawSub = true;
     words.push(token.lower === "''" || token.lower === '""' ? token.lower : token.text);
     used += 1;
     end = token.end;

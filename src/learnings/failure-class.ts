@@ -5,7 +5,7 @@
 // conflict, a lint or type error in the code). bash, zsh, sh/ash and BSD or GNU wordings of one
 // failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands and ./memo.
 import { remembered } from './memo.js';
-import { canonicalFlag, familyOf, familyOfInvocation, mainInvocation, parseCommand, runsProgram, type Invocation } from './commands.js';
+import { canonicalFlag, familyOf, familyOfInvocation, mainInvocation, parseCommand, ranInvocation, runsProgram, type Invocation } from './commands.js';
 
 export type FailureClass =
   // The command was wrong: a lesson about which tool, flag or target to use.
@@ -127,7 +127,10 @@ function classify(command: string | undefined, error: string): FailureReading {
   const text = lines.join('\n');
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
-  const named = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
+  // What a runner ran is what failed: `npx expo build:ios` is expo's failure.
+  const found = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
+  // …unless the runner says it failed itself (` ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND`, `npm error`).
+  const named = found && !speaksFor(found.program, text) ? ranInvocation(found) : found;
   for (const pattern of PATTERNS) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
@@ -155,6 +158,12 @@ function sedScriptError(invocation: Invocation, line: string): boolean {
   const at = invocation.args.indexOf('-i');
   const suffix = at !== -1 ? invocation.args[at + 1] : undefined;
   return suffix === '' || invocation.args.some((arg) => /^-i.+/.test(arg) && !arg.startsWith('-i=')) || invocation.args.includes('--in-place');
+}
+
+/** The output names `program` as who complains: `pnpm:`, `ERR_PNPM_…`, `npm error`. */
+function speaksFor(program: string, text: string): boolean {
+  const lower = text.toLowerCase();
+  return lower.includes(`err_${program}`) || lower.includes(`${program}:`) || lower.includes(`${program} error`) || lower.includes(`${program} err!`);
 }
 
 /** Interpreters a script names in its first line. */

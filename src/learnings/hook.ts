@@ -87,6 +87,7 @@ async function fromToolFailure(payload: Record<string, unknown>, common: Partial
   if (payload.is_interrupt === true) return skip('the user interrupted the call');
   const error = textOf(payload.error) ?? textOf(payload.error_message) ?? '';
   const { exitCode, output } = splitExitCode(error);
+  if (foundNothing(shell.command!, { ...(exitCode === undefined ? {} : { exitCode }), output })) return skip('a search that found nothing is not a failure');
   const notTests = await testRunProblem(shell.command!, output);
   if (notTests) return skip(notTests);
   return record({ ...common, ...shell, kind: 'failure', exitCode, error: output });
@@ -100,9 +101,19 @@ async function fromToolResult(payload: Record<string, unknown>, common: Partial<
   // Undefined only for output text without an exit code.
   const failure = reported ?? await failureShownIn(shell.command!, payload.tool_response as string);
   if (typeof failure === 'string') return skip(failure);
+  if (foundNothing(shell.command!, failure)) return skip('a search that found nothing is not a failure');
   const notTests = await testRunProblem(shell.command!, failure.output);
   if (notTests) return skip(notTests);
   return record({ ...common, ...shell, kind: 'failure', exitCode: failure.exitCode, error: failure.output });
+}
+
+/** Searches and comparisons answer "no" with exit code 1 and nothing else: `grep -rn x src` found no x. */
+const ANSWERS_WITH_ONE = /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:grep|egrep|fgrep|rg|ag|ack|git\s+grep|diff|cmp|test|\[)\s/;
+
+function foundNothing(command: string, failure: { exitCode?: number; output: string }): boolean {
+  if (failure.exitCode !== 1 || !ANSWERS_WITH_ONE.test(command) || /[|;&]/.test(command)) return false;
+  const output = failure.output.trim();
+  return output === '' || /^(?:error:\s*)?exit(?:ed with)? (?:code|status):?\s*1$/i.test(output);
 }
 
 /**

@@ -202,6 +202,16 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6', '#7']]);
   });
 
+  it('does not take a rejected push as the mistake of a correction about a flag it did not pass', () => {
+    const learnings = [
+      learning({ id: 1, command: 'git push -f origin main', error: 'remote: error: GH006: Protected branch update failed for refs/heads/main.\nremote: error: Cannot force-push to this branch', session: 's1' }),
+      prompt({ id: 2, correction: 'WHOA. no force pushes to main, ever', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'git push origin feat/tide-alerts', error: ' ! [rejected]        feat/tide-alerts -> feat/tide-alerts (non-fast-forward)\nerror: failed to push some refs', session: 's2' }),
+      prompt({ id: 4, correction: 'ojo, nada de push --force a develop ni a main. pull --rebase', session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(learnings).flat()).not.toContain('#3');
+  });
+
   it('keeps out a failure that already ran what the lesson recommends', () => {
     const learnings = [
       learning({ id: 1, command: "sed -i 's/V14__/V15__/' README.md", error: 'sed: 1: "README.md": invalid command code R', session: 's1' }),

@@ -21,6 +21,13 @@ describe('reading a failure', () => {
     expect(new Set(texts.map((text) => signature('python scripts/x.py', text))).size).toBe(1);
   });
 
+  it('reads what a runner ran as what failed, unless the runner says it failed itself', () => {
+    expect(readFailure('npx expo build:ios', '$ expo build:ios is not supported in the local CLI, please use eas build -p ios instead')).toMatchObject({ invocation: { program: 'expo', wrappers: ['npx'] } });
+    expect(readFailure('pnpm turbo run build --scope=@tidepool/api', "error: unexpected argument '--scope' found")).toMatchObject({ invocation: { program: 'turbo' }, flag: '--scope' });
+    expect(readFailure('pnpm --filter web exec next export', '⨯ The "next export" command has been removed in favor of "output: export" in next.config.js.')).toMatchObject({ invocation: { program: 'next' } });
+    expect(readFailure('pnpm vitest run', ' ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND  No package.json was found in "/Users/kai/quayside".')).toMatchObject({ invocation: { program: 'pnpm' } });
+  });
+
   it('reads a script\'s missing interpreter as the missing program (BusyBox: "env: can\'t execute \'bash\'")', () => {
     expect(readFailure('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toMatchObject({ failureClass: 'not-found', invocation: { program: 'bash' } });
     expect(signature('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toBe(signature('bash scripts/ci/run.sh', '/bin/sh: bash: not found'));

@@ -236,6 +236,8 @@ describe('detectCorrection', () => {
     // How an agent reports its own mistake, and "not even" is no term.
     expect(roles('Planned a terraform destroy on staging; never destroy infrastructure without explicit approval from a person.')).toContain('avoid terraform destroy');
     expect(roles('WHOA. never terraform destroy anything, not even staging. ask first')).toEqual(['avoid terraform destroy']);
+    // A subcommand after the program's own flags and their values.
+    expect(roles('db stuff reads .env.local — run it as pnpm --filter @tidepool/db with-env prisma migrate dev')).toContain('prefer pnpm with-env --filter');
     // A tool's name that is a subcommand of the program named beside it is that subcommand.
     expect(roles('NO composer update. install only, the lock stays as is')).toEqual(['avoid composer update', 'prefer composer install']);
     // The word after "not" is another subcommand of the program named before it.
@@ -426,6 +428,15 @@ describe('what is and is not a command', () => {
   ])('never records a command that is %s', async (_label, command) => {
     const decision = await decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command }, error: 'Exit code 1\nboom' });
     expect(decision.record).toBe(false);
+  });
+
+  it('skips a search that found nothing, and records one that failed', async () => {
+    const failed = (command: string, error: string) => decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command }, error });
+    expect(await failed("grep -rn 'useTideStore' apps/web/src", 'Exit code 1\n')).toEqual({ record: false, reason: 'a search that found nothing is not a failure' });
+    expect(await decide({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'rg -n TODO src' }, tool_response: { exit_code: 1, stdout: '', stderr: '' } }))
+      .toEqual({ record: false, reason: 'a search that found nothing is not a failure' });
+    expect(await failed("grep -oP 'x' f.txt", 'Exit code 2\ngrep: invalid option -- P')).toMatchObject({ record: true });
+    expect(await failed("grep -rn 'x' src | wc -l", 'Exit code 1\n')).toMatchObject({ record: true });
   });
 
   it('records a test run when the run itself was wrong, and skips one whose tests failed', async () => {
