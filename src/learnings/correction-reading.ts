@@ -472,11 +472,13 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
       if (span) spans.push(span);
       continue;
     }
-    const pair = programPair(token, programs);
+    const pair = programPair(token, programs) ?? flagPair(token);
     if (pair) {
       spans.push(...pair);
       continue;
     }
+    // "Called bare `rspec`, which is not on PATH": the pronoun, not the tool.
+    if (token.lower === 'which' && !token.code) continue;
     const program = programAt(tokens, i, lower, programs);
     if (program) {
       const { span, used } = commandFrom(tokens, i, text);
@@ -547,6 +549,19 @@ function programPair(token: Token, programs: ReadonlySet<string>): Span[] | unde
     program: part, flags: [], args: [], text: token.text.slice(at[index]! - token.start, at[index]! - token.start + part.length),
     role: 'neutral' as const, code: true, verbatim: true, start: at[index]!, end: at[index]! + part.length,
   }));
+}
+
+/** "-d/-L": two flags named as one, a mention each. */
+function flagPair(token: Token): Span[] | undefined {
+  if (!token.text.startsWith('-') || !token.text.includes('/')) return undefined;
+  const parts = token.text.split('/');
+  if (parts.length > 4 || !parts.every((part) => FLAG.test(part))) return undefined;
+  let at = token.start;
+  return parts.map((part) => {
+    const span: Span = { flags: [part], args: [], text: part, role: 'neutral', code: true, verbatim: true, start: at, end: at + part.length };
+    at += part.length + 1;
+    return span;
+  });
 }
 
 /** Is the token at `i` a program the text names as one (not "make the button blue")? */
@@ -851,7 +866,7 @@ const RULES: RoleRule[] = [
   { cue: 'use', words: [IMPERATIVE], pattern: (use) => `${B}(?:${use})\\s+${GAP(26)}${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },
-  { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!]`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!(:]`, roles: ['avoid'], strength: 'strong' },
   // "add --context kind-local to kubectl", not "add FOO=1 to .env.example" (an edit, not a command).
   { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm', accept: ([added]) => added !== undefined && (added.flags.length > 0 || added.program !== undefined) },
   { cue: 'without', words: [WITHOUT], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },

@@ -236,6 +236,10 @@ describe('detectCorrection', () => {
     // How an agent reports its own mistake, and "not even" is no term.
     expect(roles('Planned a terraform destroy on staging; never destroy infrastructure without explicit approval from a person.')).toContain('avoid terraform destroy');
     expect(roles('WHOA. never terraform destroy anything, not even staging. ask first')).toEqual(['avoid terraform destroy']);
+    // Two flags named as one; "which" as a pronoun; exasperation before a parenthesis.
+    expect(roles('sidekiq 7 has no -d/-L: run it in the foreground')).toEqual(['avoid -d', 'avoid -L']);
+    expect(roles('Called bare `rspec`, which is not on PATH here; run specs with bin/rspec')).not.toContain('avoid which');
+    expect(roles('helm --purge again (and --name): helm 3 takes the release name positionally')).toContain('avoid helm --purge');
     // A subcommand after the program's own flags and their values.
     expect(roles('db stuff reads .env.local — run it as pnpm --filter @tidepool/db with-env prisma migrate dev')).toContain('prefer pnpm with-env --filter');
     // A tool's name that is a subcommand of the program named beside it is that subcommand.
