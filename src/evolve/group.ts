@@ -246,6 +246,13 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
     : term);
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);
+  // "that's the old az syntax" after `az group deployment create` failed: the program alone, with no
+  // other tool to use instead, means the form that failed, not every use of the program.
+  const replacesTool = feature.prefer.some((term) => term.program !== undefined && familyOf(term.program) !== familyOf(program));
+  if (!replacesTool && failed.avoid.length > 0) {
+    const narrowed = feature.avoid.flatMap((term) => (isWholeProgram(term, program) ? failed.avoid.filter((each) => !isWholeProgram(each, program)) : [term]));
+    if (narrowed.length > 0) feature.avoid = narrowed;
+  }
   const neutral = feature.neutral.map(resolve);
   // The failed command with something added ("bsd sed, neds -i ''" after `sed -i 's/…/'`, "stat -f %z"
   // after `stat -c %s`) is the fix: what to use, said without a cue.
@@ -260,6 +267,10 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
       .filter((term) => !feature.prefer.some((prefer) => contradicts(term, prefer)))
       .map((term) => ({ ...term, verbatim: false }));
   }
+}
+
+function isWholeProgram(term: Term, program: string): boolean {
+  return term.program !== undefined && familyOf(term.program) === familyOf(program) && term.sub === undefined && term.flags.length === 0 && term.args.length === 0 && term.dir === undefined;
 }
 
 /** `term` runs the failed program as it failed, with a flag or an argument it did not have. */

@@ -1,5 +1,5 @@
 // Builds the labelled evaluation corpus (test/corpus/half-*.jsonl) from the session scripts in
-// half-a.mjs and half-b.mjs: every step becomes the hook payload an agent would send (Claude Code
+// half-*.mjs: every step becomes the hook payload an agent would send (Claude Code
 // on macOS with zsh, Claude Code or Codex on Linux with bash, an Alpine container with ash), or the
 // `learn capture --correction` an agent types itself, each with its lesson label.
 // Usage: node test/corpus/build.mjs   (rewrites the .jsonl files; they are committed)
@@ -90,7 +90,7 @@ export function buildHalf(half, sessions) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) {
+  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm']) {
     const { SESSIONS } = await import(`./half-${half}.mjs`);
     const events = buildHalf(half, SESSIONS);
     writeFileSync(path.join(here, `half-${half}.jsonl`), `${events.map((event) => JSON.stringify(event)).join('\n')}\n`);

@@ -212,6 +212,16 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).flat()).not.toContain('#3');
   });
 
+  it('reads "the old X syntax" after a failure as the form that failed, not every use of X', () => {
+    const learnings = [
+      learning({ id: 1, command: 'az group deployment create -g rg-dev --template-file main.bicep', error: "az group: 'deployment' is not in the 'az group' command group. See 'az group --help'.", session: 's1' }),
+      prompt({ id: 2, correction: "that's the old az syntax", session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'az webapp list -g rg-dev -o table', error: "ERROR: (ResourceGroupNotFound) Resource group 'rg-dev' could not be found.", session: 's2' }),
+      learning({ id: 4, command: 'az storage account list -g rg-dev -o table', error: "ERROR: (ResourceGroupNotFound) Resource group 'rg-dev' could not be found.", session: 's3' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+
   it('keeps out a failure that already ran what the lesson recommends', () => {
     const learnings = [
       learning({ id: 1, command: "sed -i 's/V14__/V15__/' README.md", error: 'sed: 1: "README.md": invalid command code R', session: 's1' }),
