@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, passesFlag, runsProgram } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, fullSub, passesFlag, runsProgram, subsAgree } from '../learnings/commands.js';
 import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
@@ -278,7 +278,7 @@ function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['fail
   if (term.program !== invocation.program || (term.dir ?? '') !== (invocation.dir ?? '')) return false;
   // A runner's own words end where the program it runs begins (`pnpm exec tsc --noEmit`): not comparable.
   if (runsProgram(invocation.program, invocation.sub)) return false;
-  if (term.sub !== undefined && term.sub !== invocation.sub) return false;
+  if (!subsAgree(term.sub, fullSub(invocation.program, invocation.sub, invocation.args.filter((arg) => !arg.startsWith('-'))))) return false;
   if (term.flags.length === 0) return false;
   const given = new Set([...invocation.flags, ...invocation.args].map((word) => word.toLowerCase()));
   return term.flags.some((flag) => !passesFlag(invocation, flag) && !given.has(flag.toLowerCase())) || term.args.some((arg) => !given.has(arg.toLowerCase()));
@@ -483,7 +483,7 @@ function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failu
   const invocation = failure.invocation;
   if (!invocation || prefer.program === undefined) return false;
   if (prefer.program !== invocation.program || (prefer.dir ?? '') !== (invocation.dir ?? '')) return false;
-  return prefer.flags.every((flag) => invocation.flags.includes(flag)) && (prefer.sub === undefined || prefer.sub === invocation.sub)
+  return prefer.flags.every((flag) => invocation.flags.includes(flag)) && subsAgree(prefer.sub, fullSub(invocation.program, invocation.sub, invocation.args.filter((arg) => !arg.startsWith('-'))))
     && prefer.args.every((arg) => invocation.args.includes(arg));
 }
 

@@ -2,7 +2,7 @@
 // (the failure class) and the flag it is about; a correction as the commands it says to avoid and
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
-import { categoriesOf, familyOf, familyOfInvocation, isKnownProgram as isProgram, passesFlag, runsProgram, type Invocation } from '../learnings/commands.js';
+import { categoriesOf, familyOf, familyOfInvocation, fullSub, isKnownProgram as isProgram, passesFlag, runsProgram, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
@@ -164,7 +164,7 @@ export function termOfMention(mention: Mention): Term {
   return {
     ...(mention.program ? { program: mention.program, family: familyOfInvocation({ program: mention.program, ...(mention.sub ? { sub: mention.sub } : {}) }) } : {}),
     ...(mention.dir ? { dir: mention.dir } : {}),
-    ...(mention.sub ? { sub: mention.sub } : {}),
+    ...(mention.sub ? { sub: mention.program ? fullSub(mention.program, mention.sub, mention.args)! : mention.sub } : {}),
     flags: mention.flags,
     args: mention.args,
     code: mention.code,
@@ -180,16 +180,17 @@ function failedTerm(invocation: Invocation, failure: FailureReading): Term {
   // A missing tool is the whole tool; a missing target or subcommand is that target (`pnpm run lint`).
   const sub = failure.failureClass === 'not-found' ? undefined : invocation.sub ?? (failure.failureClass === 'no-such-target' ? invocation.args.find((arg) => !arg.startsWith('-')) : undefined);
   const keepSub = sub !== undefined && (family === 'compose' || failure.failureClass !== 'invalid-option');
+  const nested = keepSub && sub === invocation.sub ? fullSub(invocation.program, sub, invocation.args.filter((arg) => !arg.startsWith('-'))) : sub;
   const target = failure.failureClass === 'no-such-target' && invocation.sub && /^(?:run|run-script)$/.test(invocation.sub)
     ? invocation.args.find((arg) => !arg.startsWith('-') && arg !== invocation.sub)
     : undefined;
-  const head = [invocation.program, keepSub ? sub : undefined, target].filter(Boolean).join(' ');
+  const head = [invocation.program, keepSub ? nested : undefined, target].filter(Boolean).join(' ');
   const text = [head, ...flags].join(' ');
   return {
     program: invocation.program,
     family,
     ...(invocation.dir ? { dir: invocation.dir } : {}),
-    ...(keepSub ? { sub } : {}),
+    ...(keepSub ? { sub: nested } : {}),
     flags,
     args: target ? [target] : [],
     code: true,
@@ -238,7 +239,7 @@ export function sameAvoided(a: Term, b: Term): boolean {
   if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
   if (effectiveFamily(a) !== effectiveFamily(b)) return false;
   if (a.target && b.target && a.program === b.program) return true;
-  if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub) return false;
+  if (!subsAgree(a.sub, b.sub)) return false;
   // One is about a flag, the other about a subcommand (`cargo --deny`, `cargo fmt`): two things.
   if ((a.sub === undefined) !== (b.sub === undefined)) {
     const [withSub, without] = a.sub === undefined ? [b, a] : [a, b];
@@ -251,7 +252,7 @@ export function sameAvoided(a: Term, b: Term): boolean {
 export function samePreferred(a: Term, b: Term): boolean {
   if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
   if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
-  if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub && !isRunner(a) && !isRunner(b)) return false;
+  if (!subsAgree(a.sub, b.sub) && !isRunner(a) && !isRunner(b)) return false;
   // A version to run at and the tool itself ("python 3.12" is not "use uv"; `uv sync --python 3.12` is not `uv`).
   if (namesVersion(a) !== namesVersion(b)) return false;
   // A subcommand to use and a flag to pass (`pnpm dev`, `pnpm -C web`): two things.
@@ -323,7 +324,7 @@ export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['fa
     return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.includes(word));
   }
   if (effectiveFamily(term) !== familyOfInvocation(invocation)) return false;
-  if (term.sub !== undefined && invocation.sub !== undefined && term.sub !== invocation.sub && familyOfInvocation(invocation) !== 'compose') return false;
+  if (!subsAgree(term.sub, fullSub(invocation.program, invocation.sub, invocation.args.filter((arg) => !arg.startsWith('-')))) && familyOfInvocation(invocation) !== 'compose') return false;
   return term.flags.every((flag) => invocation.flags.includes(flag));
 }
 

@@ -4,6 +4,7 @@
 // line is checked before it is proposed; anything already decided is left out.
 import type { Learning, LearningContexts } from '../learnings/model.js';
 import { readCorrection } from '../learnings/correction-reading.js';
+import { subsAgree } from '../learnings/commands.js';
 import type { Rule, RulesDocument } from '../rules/model.js';
 import { ruleId } from '../rules/parse.js';
 import { parseVerify } from '../rules/verify.js';
@@ -232,7 +233,7 @@ function avoidedTerms(text: string): Term[] {
 /** One names the other's command, more or less specifically: `pip` and `pip install`, `git push` and `git push -f`. */
 function sameCommand(a: Term, b: Term): boolean {
   if (effectiveFamily(a) !== effectiveFamily(b) || a.program !== b.program) return false;
-  if (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub) return false;
+  if (!subsAgree(a.sub, b.sub)) return false;
   const [fewer, more] = a.flags.length <= b.flags.length ? [a, b] : [b, a];
   return fewer.flags.every((flag) => more.flags.includes(flag));
 }

@@ -111,6 +111,21 @@ export function ranInvocation(invocation: Invocation): Invocation {
   return invocation;
 }
 
+/** CLIs whose subcommands have subcommands: `az group delete`, `gh pr create`, `prisma migrate deploy`. */
+const NESTED_SUBCOMMANDS = new Set(['az', 'gcloud', 'gh', 'glab', 'prisma', 'dotnet', 'heroku', 'firebase', 'fly', 'flyctl', 'eas', 'airflow']);
+
+/** `group delete` for `az group delete --name x`; the subcommand alone for a CLI without nested ones. */
+export function fullSub(program: string, sub: string | undefined, args: readonly string[]): string | undefined {
+  if (sub === undefined || !NESTED_SUBCOMMANDS.has(program)) return sub;
+  const next = args[0];
+  return next !== undefined && /^[a-z][a-z0-9:-]*$/.test(next) ? `${sub} ${next}` : sub;
+}
+
+/** Two subcommands agree when one is the other or begins it: `group` and `group delete`, not `group deployment` and `group delete`. */
+export function subsAgree(a: string | undefined, b: string | undefined): boolean {
+  return a === undefined || b === undefined || a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
+}
+
 /** Words that wrap the command that really ran. */
 const WRAPPERS = new Set(['sudo', 'doas', 'env', 'time', 'nohup', 'command', 'exec', 'nice', 'stdbuf', 'caffeinate']);
 

@@ -222,6 +222,17 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 
+  it('tells nested subcommands apart (`az group deployment`, `az group delete`) and lets one begin the other', () => {
+    const learnings = [
+      learning({ id: 1, command: 'az group deployment create -g rg-dev --template-file main.bicep', error: "az group: 'deployment' is not in the 'az group' command group. See 'az group --help'.", session: 's1' }),
+      prompt({ id: 2, correction: "that's the old az syntax", session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'az group delete --name rg-shared --yes', error: "ERROR: (AuthorizationFailed) The client 'kai@lumen.dev' does not have authorization to perform action 'Microsoft.Resources/subscriptions/resourcegroups/delete'.", session: 's2' }),
+      prompt({ id: 4, correction: 'WHAT. never delete a resource group, rg-shared has the vnet', session: 's2', correcting: 3 }),
+      learning({ id: 5, correction: 'Ran `az group delete` on rg-shared; never delete resource groups.', session: 's3' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4', '#5']]);
+  });
+
   it('keeps out a failure that already ran what the lesson recommends', () => {
     const learnings = [
       learning({ id: 1, command: "sed -i 's/V14__/V15__/' README.md", error: 'sed: 1: "README.md": invalid command code R', session: 's1' }),
