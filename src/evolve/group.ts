@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, fullSub, passesFlag, runsProgram, subsAgree } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, invocationSub, passesFlag, runsProgram, subsAgree } from '../learnings/commands.js';
 import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
@@ -183,8 +183,6 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     if (feature.failure) continue;
     const tiedRef = feature.learning.correcting !== undefined ? refIn(feature.learning, feature.learning.correcting) : undefined;
     const tiedTo = tiedRef !== undefined ? failureNode.get(tiedRef) : undefined;
-    // A failure that was not the command's fault is not the mistake a correction warns of when what it
-    // says to avoid is not what ran ("nada de push --force" after a plain push was rejected).
     const tie = tiedTo !== undefined && warnsOfAnother(feature, nodes[tiedTo]!) ? undefined : tiedTo;
     const statedAvoid = feature.avoid.length > 0;
     if (tie !== undefined) inheritFromFailure(feature, nodes[tie]!);
@@ -207,6 +205,10 @@ function buildNodes(features: LessonFeatures[]): Node[] {
   return nodes;
 }
 
+/**
+ * A failure that was not the command's fault is not the mistake a correction warns of when the
+ * flag it says to avoid is not what ran ("nada de push --force" after a plain push was rejected).
+ */
 function warnsOfAnother(feature: LessonFeatures, failed: Node): boolean {
   const failure = failed.failure;
   if (!failure || failure.blamesCommand || failure.failureClass === 'other') return false;
@@ -269,6 +271,7 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   }
 }
 
+/** `term` is `program` (or a variant) alone: no subcommand, flag, argument or folder. */
 function isWholeProgram(term: Term, program: string): boolean {
   return term.program !== undefined && familyOf(term.program) === familyOf(program) && term.sub === undefined && term.flags.length === 0 && term.args.length === 0 && term.dir === undefined;
 }
@@ -278,7 +281,7 @@ function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['fail
   if (term.program !== invocation.program || (term.dir ?? '') !== (invocation.dir ?? '')) return false;
   // A runner's own words end where the program it runs begins (`pnpm exec tsc --noEmit`): not comparable.
   if (runsProgram(invocation.program, invocation.sub)) return false;
-  if (!subsAgree(term.sub, fullSub(invocation.program, invocation.sub, invocation.args.filter((arg) => !arg.startsWith('-'))))) return false;
+  if (!subsAgree(term.sub, invocationSub(invocation))) return false;
   if (term.flags.length === 0) return false;
   const given = new Set([...invocation.flags, ...invocation.args].map((word) => word.toLowerCase()));
   return term.flags.some((flag) => !passesFlag(invocation, flag) && !given.has(flag.toLowerCase())) || term.args.some((arg) => !given.has(arg.toLowerCase()));
@@ -483,7 +486,7 @@ function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failu
   const invocation = failure.invocation;
   if (!invocation || prefer.program === undefined) return false;
   if (prefer.program !== invocation.program || (prefer.dir ?? '') !== (invocation.dir ?? '')) return false;
-  return prefer.flags.every((flag) => invocation.flags.includes(flag)) && subsAgree(prefer.sub, fullSub(invocation.program, invocation.sub, invocation.args.filter((arg) => !arg.startsWith('-'))))
+  return prefer.flags.every((flag) => invocation.flags.includes(flag)) && subsAgree(prefer.sub, invocationSub(invocation))
     && prefer.args.every((arg) => invocation.args.includes(arg));
 }
 

@@ -23,7 +23,9 @@ export function proposeGuard(patterns: readonly string[], evidence: GuardEvidenc
     if (guard.problem !== undefined || guard.pattern !== pattern || guard.action !== 'deny') continue;
     const translated = translateGuardPattern(pattern);
     if (!translated.regex) continue;
-    const regex = new RegExp(translated.regex.source, translated.regex.flags);
+    // The ASCII form (cheap to compile) matches as the hook would when every command is ASCII.
+    const ascii = [...evidence.failedCommands, ...evidence.replacements].every((command) => /^[\x00-\x7F]*$/.test(command));
+    const regex = new RegExp(ascii ? translated.regex.asciiSource : translated.regex.source, translated.regex.flags);
     if (!evidence.failedCommands.every((command) => guardMatches(regex, command))) continue;
     if (evidence.replacements.some((replacement) => guardMatches(regex, replacement))) continue;
     return written;

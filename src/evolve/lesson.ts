@@ -2,7 +2,7 @@
 // (the failure class) and the flag it is about; a correction as the commands it says to avoid and
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
-import { categoriesOf, familyOf, familyOfInvocation, fullSub, isKnownProgram as isProgram, passesFlag, runsProgram, subsAgree, type Invocation } from '../learnings/commands.js';
+import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
@@ -180,7 +180,7 @@ function failedTerm(invocation: Invocation, failure: FailureReading): Term {
   // A missing tool is the whole tool; a missing target or subcommand is that target (`pnpm run lint`).
   const sub = failure.failureClass === 'not-found' ? undefined : invocation.sub ?? (failure.failureClass === 'no-such-target' ? invocation.args.find((arg) => !arg.startsWith('-')) : undefined);
   const keepSub = sub !== undefined && (family === 'compose' || failure.failureClass !== 'invalid-option');
-  const nested = keepSub && sub === invocation.sub ? fullSub(invocation.program, sub, invocation.args.filter((arg) => !arg.startsWith('-'))) : sub;
+  const nested = keepSub && sub === invocation.sub ? invocationSub(invocation) : sub;
   const target = failure.failureClass === 'no-such-target' && invocation.sub && /^(?:run|run-script)$/.test(invocation.sub)
     ? invocation.args.find((arg) => !arg.startsWith('-') && arg !== invocation.sub)
     : undefined;
@@ -324,7 +324,7 @@ export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['fa
     return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.includes(word));
   }
   if (effectiveFamily(term) !== familyOfInvocation(invocation)) return false;
-  if (!subsAgree(term.sub, fullSub(invocation.program, invocation.sub, invocation.args.filter((arg) => !arg.startsWith('-')))) && familyOfInvocation(invocation) !== 'compose') return false;
+  if (!subsAgree(term.sub, invocationSub(invocation)) && familyOfInvocation(invocation) !== 'compose') return false;
   return term.flags.every((flag) => invocation.flags.includes(flag));
 }
 

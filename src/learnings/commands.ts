@@ -121,6 +121,11 @@ export function fullSub(program: string, sub: string | undefined, args: readonly
   return next !== undefined && /^[a-z][a-z0-9:-]*$/.test(next) ? `${sub} ${next}` : sub;
 }
 
+/** An invocation's subcommand with its nested one: `group delete` of `az group delete --name x`. */
+export function invocationSub(invocation: Pick<Invocation, 'program' | 'sub' | 'args'>): string | undefined {
+  return fullSub(invocation.program, invocation.sub, invocation.args.filter((arg) => !arg.startsWith('-')));
+}
+
 /** Two subcommands agree when one is the other or begins it: `group` and `group delete`, not `group deployment` and `group delete`. */
 export function subsAgree(a: string | undefined, b: string | undefined): boolean {
   return a === undefined || b === undefined || a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);

@@ -320,7 +320,7 @@ const PLAIN_STOP = new Set([
   'anymore', 'again', 'yet', 'sure', 'after', 'before', 'during', 'while', 'unless', 'until', 'because', 'since', 'first',
   'then', 'instead', 'plz', 'pls', 'every', 'each', 'everywhere', 'fyi', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'es', 'ist', 'est', 'é', 'que', 'das',
   'le', 'la', 'el', 'der', 'die', 'o', 'os', 'as', 'los', 'les', 'ici', 'aquí', 'aqui', 'hier', 'acá', 'là', 'da', 'dort',
-  'even', 'ever', 'always', 'never', 'only', 'again', 'locally', 'anything', 'everything', 'nothing', 'something', 'ask', 'me',
+  'even', 'ever', 'always', 'never', 'only', 'locally', 'anything', 'everything', 'nothing', 'something', 'ask',
 ]);
 
 /** Names written in camel case that are not code. */

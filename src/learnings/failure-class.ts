@@ -153,6 +153,7 @@ function classify(command: string | undefined, error: string): FailureReading {
   return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
 }
 
+/** sed's complaint is about its script, not the platform: GNU's own wording, or `-i` given its suffix already. */
 function sedScriptError(invocation: Invocation, line: string): boolean {
   if (/-e expression #\d/.test(line)) return true;
   const at = invocation.args.indexOf('-i');

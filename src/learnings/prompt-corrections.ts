@@ -3,7 +3,8 @@
 // which languages, with which cues) is ./correction-reading. Only the opening of a prompt is
 // read, and long prompts (pasted articles, logs) are never candidates: a correction is short and
 // says so up front. A false positive pollutes the store, so requests stay out, and a prompt the
-// reading is unsure of is kept only as a low-weight candidate, or when it names what just failed.
+// reading is unsure of is kept only as a low-weight candidate, or when it names what just failed;
+// a short remark with no cue of its own only when it answers the session's last failure.
 import { categoriesOf, familyOf, mainInvocation, parseCommand, passesFlag } from './commands.js';
 import { mentionPrograms, readCorrection, type CorrectionReading, type Mention } from './correction-reading.js';
 import { readFailure } from './failure-class.js';
@@ -36,7 +37,7 @@ const LAST_FAILURE_WINDOW_MS = 10 * 60_000;
 /** Longer remarks are not replies to a failure: they are requests or explanations. */
 const MAX_REPLY = 240;
 /** Openings of a task or a question rather than a remark about what just failed. */
-const TASK_OPENING = /^(?:(?:ok(?:ay)?|so|now|also|then|and|please|pls|hey|por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)*(?:(?:can|could|would|will) (?:you|u)\b|add|write|rewrite|create|draft|document|bump|implement|generate|translate|refactor|update|rename|move|delete|remove|fix|notice|look|check|try|set up|show|explain|tell|summari[sz]e|review|list|open|make (?:a|an|the|it|this|sure)|don'?t (?:worry|forget|bother)|let'?s|i want|i need|i'?d like|añade|agrega|escribe|crea|documenta|explica|puedes|podrías|füg|schreib|erstell|ergänz|erklär|kannst|könntest|ajoute|écris|crée|explique|peux|pourrais|adiciona|escreve|cria|explica|pode|podes|aggiungi|scrivi|crea|puoi|添加|写|帮我|请帮|能不能|可以)(?![A-Za-z\u00C0-\u024F])/i;
+const TASK_OPENING = /^(?:(?:ok(?:ay)?|so|now|also|then|and|please|pls|hey|por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)*(?:(?:can|could|would|will) (?:you|u)\b|add|write|rewrite|create|draft|document|bump|implement|generate|translate|refactor|update|rename|move|delete|remove|fix|notice|look|check|try|set up|show|explain|tell|summari[sz]e|review|list|open|make (?:a|an|the|it|this|sure)|don'?t (?:worry|forget|bother)|let'?s|i want|i need|i'?d like|añade|agrega|escribe|crea|documenta|explica|puedes|podrías|füg|schreib|erstell|ergänz|erklär|kannst|könntest|ajoute|écris|crée|explique|peux|pourrais|adiciona|escreve|cria|pode|podes|aggiungi|scrivi|puoi|添加|写|帮我|请帮|能不能|可以)(?![A-Za-z\u00C0-\u024F])/i;
 
 const ACKNOWLEDGEMENT = /^(?:thanks|thank you|thx|ty|great|perfect|nice|cool|lgtm|looks good|good job|yes|yep|yeah|sure|no problem|no,? thanks|nothing else|never ?mind|gracias|danke|merci|obrigad[oa]|谢谢)(?![A-Za-z\u00C0-\u024F])/i;
 
@@ -86,7 +87,8 @@ export interface EarlierLearning {
  * variant or alternative of it: `gtimeout` for `timeout`, `bun` for `npm`) or flag the prompt
  * names; else, when the prompt names no program at all ("ALWAYS pass --context kind-local",
  * "nope, uv" after `pip install`), the session's last learning if it is a failure of the last
- * few minutes. Undefined when there is none.
+ * few minutes; and for a remark, a request or a correction that names no program, that failure
+ * when the prompt answers it (see `answers`). Undefined when there is none.
  */
 export function failureCorrected(cue: CorrectionCue, session: string | undefined, earlier: readonly EarlierLearning[], now: Date): EarlierLearning | undefined {
   if (!session) return undefined;
@@ -138,7 +140,7 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
 const FLAG_TALK = new Set([
   'always', 'pass', 'every', 'time', 'each', 'again', 'please', 'pls', 'plz', 'use', 'with', 'the', 'you', 'forgot', 'add',
   'need', 'needs', 'must', 'should', 'never', 'dont', "don't", 'run', 'that', 'this', 'its', "it's", 'for', 'and', 'not', 'just',
-  'only', 'here', 'also', 'flag', 'option', 'goes', 'lives', 'live', 'always', 'time', 'siempre', 'immer', 'toujours', 'sempre', 'usa', 'pasa', 'mit', 'avec', 'con',
+  'only', 'here', 'also', 'flag', 'option', 'goes', 'lives', 'live', 'siempre', 'immer', 'toujours', 'sempre', 'usa', 'pasa', 'mit', 'avec', 'con',
 ]);
 
 /** The prompt has words beyond its flags and the talk around them that the failure does not share. */
@@ -167,7 +169,7 @@ function answers(text: string, command: string, error: string): boolean {
   return versions.some((version) => error.includes(version));
 }
 
-/** Lower-case runs of letters and digits, three or more long. */
+/** Lower-case runs of letters and digits (Latin and CJK), three or more long. */
 function wordsIn(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9\u00C0-\u024F\u3040-\u9fff]+/).filter((word) => word.length >= 3);
 }
