@@ -266,6 +266,7 @@ export function samePreferred(a: Term, b: Term): boolean {
   return true;
 }
 
+/** The term names a version to run at: `python 3.12`, `node 22`, `--python 3.12`. */
 function namesVersion(term: Term): boolean {
   return term.args.some((arg) => /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(arg));
 }

@@ -110,6 +110,7 @@ async function fromToolResult(payload: Record<string, unknown>, common: Partial<
 /** Searches and comparisons answer "no" with exit code 1 and nothing else: `grep -rn x src` found no x. */
 const ANSWERS_WITH_ONE = /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:grep|egrep|fgrep|rg|ag|ack|git\s+grep|diff|cmp|test|\[)\s/;
 
+/** A lone search or comparison that exited 1 and printed nothing: its answer, not a failure. */
 function foundNothing(command: string, failure: { exitCode?: number; output: string }): boolean {
   if (failure.exitCode !== 1 || !ANSWERS_WITH_ONE.test(command) || /[|;&]/.test(command)) return false;
   const output = failure.output.trim();
