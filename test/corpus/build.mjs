@@ -90,7 +90,7 @@ export function buildHalf(half, sessions) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm']) {
+  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n']) {
     const { SESSIONS } = await import(`./half-${half}.mjs`);
     const events = buildHalf(half, SESSIONS);
     writeFileSync(path.join(here, `half-${half}.jsonl`), `${events.map((event) => JSON.stringify(event)).join('\n')}\n`);
