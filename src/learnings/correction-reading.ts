@@ -909,7 +909,7 @@ function locatedPrograms(skeleton: string, spans: Span[], cues: Set<string>): Se
 const WRONG_LABELS = ['wrong', 'incorrect', 'mistake', 'bad', 'before', 'was', 'falsch', 'incorrecto', 'errado', 'faux', 'erreur', 'sbagliato', '错误', '错'];
 const RIGHT_LABELS = ['right', 'correct', 'fix', 'fixed', 'instead', 'now', 'after', 'should be', 'do', 'richtig', 'correcto', 'certo', 'correto', 'juste', 'corretto', '正确', '应该'];
 
-const CONTEXT_WORDS = /(?:^|[^a-z])(?:for|in|on|of|at|under|inside|from|für|pour|para|en|dans|in|per|nel|na|no)\s/;
+const CONTEXT_WORDS = /(?:^|[^a-z])(?:for|in|on|of|at|under|inside|from|für|pour|para|en|dans|per|nel|na|no)\s/;
 
 /**
  * A correction labelled in two parts, as agents write them: what the "wrong" part names as code is

@@ -6,6 +6,8 @@ import { builtInThesaurus } from '../../src/learnings/thesaurus.js';
 import { thesaurusCanonical } from '../../src/evolve/gather.js';
 import { countOccurrences, groupLearnings } from '../../src/evolve/group.js';
 import type { Learning } from '../../src/learnings/model.js';
+import { readCorrection } from '../../src/learnings/correction-reading.js';
+import { sameAvoided, samePreferred, termOfMention, type Term } from '../../src/evolve/lesson.js';
 import { learning, PIP_PARAPHRASES, type LearningSpec } from './helpers.js';
 
 const now = new Date('2026-03-30T12:00:00Z');
@@ -296,6 +298,28 @@ describe('look-alikes stay apart', () => {
     ];
     const groups = refsOf(learnings);
     expect(groups.flat()).not.toContain('#3');
+  });
+});
+
+describe('comparing what corrections name', () => {
+  /** The term a correction names as code. */
+  const term = (code: string) => termOfMention(readCorrection(`\`${code}\``).mentions[0]!);
+
+  it('holds a tool and what it runs as the same thing, a subcommand and a flag of it as two', () => {
+    expect(samePreferred(term('pnpm'), term('pnpm install'))).toBe(true);
+    // As the grouping builds it from a tied "pnpm -C web": the flag with its value, no subcommand.
+    const pnpmInWeb: Term = { program: 'pnpm', family: 'pnpm', flags: ['-C'], args: ['web'], code: true, verbatim: false, text: 'pnpm -C web' };
+    expect(samePreferred(term('pnpm dev'), pnpmInWeb)).toBe(false);
+    expect(samePreferred(term('pnpm -C web'), pnpmInWeb)).toBe(true);
+    expect(sameAvoided(term('npm'), term('npm install'))).toBe(true);
+    expect(sameAvoided(term('cargo --deny warnings'), term('cargo fmt'))).toBe(false);
+  });
+
+  it('keeps a version to run at apart from the tool, and lets a nested subcommand agree with the one it begins', () => {
+    expect(samePreferred(term('uv sync --python 3.12'), term('uv'))).toBe(false);
+    expect(samePreferred(term('node 22'), term('node 22'))).toBe(true);
+    expect(sameAvoided(term('az group delete --name rg'), term('az group'))).toBe(true);
+    expect(sameAvoided(term('az group delete --name rg'), term('az group deployment create'))).toBe(false);
   });
 });
 
