@@ -254,6 +254,9 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   if (!replacesTool && failed.avoid.length > 0) {
     const narrowed = feature.avoid.flatMap((term) => (isWholeProgram(term, program) ? failed.avoid.filter((each) => !isWholeProgram(each, program)) : [term]));
     if (narrowed.length > 0) feature.avoid = narrowed;
+    // The family's name for the program that failed ("the old compose syntax" after `docker-compose`
+    // was not found) is that program as it was spelled.
+    else feature.avoid = feature.avoid.map((term) => (isWholeProgram(term, program) && term.program !== program ? failed.avoid.find((each) => each.program === program) ?? term : term));
   }
   const neutral = feature.neutral.map(resolve);
   // The failed command with something added ("bsd sed, neds -i ''" after `sed -i 's/…/'`, "stat -f %z"
@@ -409,14 +412,27 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     return failureLink(failed, correction);
   }
   if (termsConflict(stated(a), stated(b))) return undefined;
-  if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
+  // What a correction only took from a failure that was not the command's fault is that command as
+  // it ran: another spelling of its tool (`docker-compose` for `docker compose exec`) is another lesson.
+  const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || x.program === y.program);
+  if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.
   const replacing = (node: Node, prefer: Term) => node.avoid.every((avoid) => avoid.program === undefined) || node.avoid.some((avoid) => replaces(prefer, avoid));
-  if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)))) return 1;
-  if (a.avoid.some((x) => b.avoid.some((y) => sameAvoided(x, y)))) return 1;
+  if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)
+    && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x)))) return 1;
+  if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   return undefined;
+}
+
+/**
+ * "Run ./mvnw spotless:apply" (a step to take, replacing nothing) and "use ./mvnw, not mvn" (a tool
+ * in place of another) recommend one program for two lessons.
+ */
+function stepAndTool(stepNode: Node, step: Term, toolNode: Node, tool: Term): boolean {
+  return step.sub !== undefined && stepNode.avoid.length === 0
+    && tool.sub === undefined && toolNode.avoid.some((avoid) => avoid.program !== undefined);
 }
 
 /** What a node says, without what it only took from a failure no class explains (see avoidsOnlyTie). */
@@ -456,6 +472,10 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
       if (!how) continue;
       // `gsed` replaces macOS's `sed`, not a GNU sed that failed on Linux.
       if (how === 'variant' && failure.platform === 'linux' && /^g/.test(effectiveProgramOf(prefer)) && !/^g/.test(avoid.program ?? '')) continue;
+      // A variant to run another subcommand with (`./mvnw spotless:apply` after `mvn test` was not found) is another step.
+      // (`docker compose` for `docker-compose up` names no step: its subcommand is the tool.)
+      if (how === 'variant' && prefer.sub !== undefined && prefer.sub !== prefer.family && failure.invocation
+        && !subsAgree(prefer.sub, invocationSub(failure.invocation) ?? prefer.sub)) continue;
       const rank: Rank = how === 'variant' ? 2 : 1;
       if (best === undefined || rank > best) best = rank;
     }

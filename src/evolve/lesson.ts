@@ -325,6 +325,9 @@ export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['fa
     return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.includes(word));
   }
   if (effectiveFamily(term) !== familyOfInvocation(invocation)) return false;
+  // Another spelling of a tool that ran and was not at fault (`docker-compose` when `docker compose
+  // exec` found its service stopped) is not what failed.
+  if (!failure.blamesCommand && failure.failureClass === 'other' && effectiveProgram(term) !== invocation.program) return false;
   if (!subsAgree(term.sub, invocationSub(invocation)) && familyOfInvocation(invocation) !== 'compose') return false;
   return term.flags.every((flag) => invocation.flags.includes(flag));
 }

@@ -33,6 +33,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'dbt', 'airflow', 'prisma', 'expo', 'eas', 'flutter', 'dart', 'mix', 'alembic', 'netlify', 'firebase', 'supabase',
   'wrangler', 'nx', 'pdm', 'hatch', 'rye', 'pipenv', 'tfenv', 'rbenv', 'nodenv', 'sdk', 'fastlane', 'ansible-galaxy',
   'helmfile', 'kustomize', 'k3d', 'argocd', 'vault', 'sops', 'op', 'fly', 'celery', 'playwright', 'cypress', 'turbo',
+  // A build tool's wrapper script takes its goals and tasks: `./mvnw spotless:apply`, `./gradlew bootRun`.
+  'mvnw', 'gradlew',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -74,6 +76,11 @@ export const KNOWN_SUBS: Record<string, string[]> = {
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.tofu = KNOWN_SUBS.terraform!;
 KNOWN_SUBS.podman = KNOWN_SUBS.docker!;
+// Maven's lifecycle phases (its plugin goals are `plugin:goal`), Gradle's common tasks.
+KNOWN_SUBS.mvn = ['clean', 'validate', 'compile', 'test', 'package', 'verify', 'install', 'deploy', 'site'];
+KNOWN_SUBS.mvnw = KNOWN_SUBS.mvn;
+KNOWN_SUBS.gradle = ['build', 'test', 'clean', 'check', 'assemble', 'bootrun', 'run', 'dependencies', 'tasks', 'publish'];
+KNOWN_SUBS.gradlew = KNOWN_SUBS.gradle;
 KNOWN_SUBS.pipx = ['install', 'run', 'uninstall', 'upgrade', 'list', 'inject', 'ensurepath'];
 
 /** Subcommands that run another program: `pnpm exec tsc`, `uv run pytest` (but `pnpm run lint` runs a script). */

@@ -653,10 +653,14 @@ function toolContext(text: string): { cueBefore?: RegExp; cueAfter?: RegExp } {
 /** Make targets and just/task recipes: any plain word may be one. */
 const TARGET_PROGRAMS = new Set(['make', 'gmake', 'rake', 'mage']);
 
+/** Maven and its wrapper: a plugin's goal (`spotless:apply`, `flyway:migrate`) is what they run. */
+const MAVEN = new Set(['mvn', 'mvnw']);
+
 function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token): boolean {
   if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program)) return false;
   if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word) || isCueWord(word)) return false;
   if (KNOWN_SUBS[program]?.includes(word)) return true;
+  if (MAVEN.has(program) && /^[a-z][\w-]*:[a-z][\w-]*$/.test(word)) return true;
   if (TARGET_PROGRAMS.has(program)) return !/^(?:sure|it|sense|things?|a|the)$/.test(word);
   // An unknown word counts when a flag follows it, or nothing does: `kind create --name x`.
   return after !== undefined && FLAG.test(after.text) && /^\s*$/.test(text.slice(token.end, after.start));

@@ -97,6 +97,8 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     .sort((a, b) => b.id - a.id);
   const mentions = cue.reading.mentions;
   const wanted = mentions.filter((mention) => mention.role === 'prefer' && mention.flags.length > 0);
+  const namesAProgram = mentions.some((mention) => mentionPrograms(mention).length > 0);
+  const last = mine[0];
   // A session repeats its failures: each command is judged once.
   const judged = new Map<string, boolean>();
   for (const learning of mine) {
@@ -106,13 +108,17 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
       named = namesFailure(mentions, wanted, learning.command);
       judged.set(learning.command, named);
     }
-    if (named) return learning;
+    if (!named) continue;
+    // A flag alone names an older command less surely than the words the prompt shares with the
+    // one that just failed ("kafka is in the streaming profile, plain up -d never starts it" after
+    // `docker compose exec kafka …` said the service is not running).
+    if (!namesAProgram && learning !== last && last?.kind === 'failure' && last.command
+      && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
+    return learning;
   }
   // "ALWAYS pass --context kind-local", "the script is lint:ci here": a flag or a name to use,
   // with no program, is about the session's last failure when that failure is not the command's
   // fault (the flag is what was missing) or when its command or output shares a word with it.
-  const namesAProgram = mentions.some((mention) => mentionPrograms(mention).length > 0);
-  const last = mine[0];
   const toUse = mentions.filter((mention) => mention.code && mention.role === 'prefer');
   // It may mention more (a file, the flag again), but nothing to avoid.
   if (!namesAProgram && toUse.length > 0 && !mentions.some((mention) => mention.code && mention.role === 'avoid') && cue.level !== 'candidate'
