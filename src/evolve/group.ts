@@ -248,6 +248,10 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
     : term);
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);
+  // What it says to avoid in the failed command is what it is about: another tool named beside it
+  // ("/mnt/c is dead slow with sail" after `git -C /mnt/c/… status`) is not.
+  const inFailed = (term: Term) => namesFailure(term, failed.failure!) || (term.program === undefined && term.args.length > 0 && term.args.every((word) => failed.failure!.command.includes(word)));
+  if (feature.avoid.some(inFailed)) feature.avoid = feature.avoid.filter((term) => term.program === undefined || inFailed(term));
   // "that's the old az syntax" after `az group deployment create` failed: the program alone, with no
   // other tool to use instead, means the form that failed, not every use of the program.
   const replacesTool = feature.prefer.some((term) => term.program !== undefined && familyOf(term.program) !== familyOf(program));
@@ -431,8 +435,8 @@ function linkRank(a: Node, b: Node): Rank | undefined {
  * in place of another) recommend one program for two lessons.
  */
 function stepAndTool(stepNode: Node, step: Term, toolNode: Node, tool: Term): boolean {
-  return step.sub !== undefined && stepNode.avoid.length === 0
-    && tool.sub === undefined && toolNode.avoid.some((avoid) => avoid.program !== undefined);
+  return (step.sub !== undefined || step.args.some((arg) => /^[a-z]/.test(arg))) && stepNode.avoid.length === 0
+    && tool.sub === undefined && tool.args.length === 0 && toolNode.avoid.some((avoid) => avoid.program !== undefined);
 }
 
 /** What a node says, without what it only took from a failure no class explains (see avoidsOnlyTie). */

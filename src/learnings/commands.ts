@@ -35,6 +35,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'helmfile', 'kustomize', 'k3d', 'argocd', 'vault', 'sops', 'op', 'fly', 'celery', 'playwright', 'cypress', 'turbo',
   // A build tool's wrapper script takes its goals and tasks: `./mvnw spotless:apply`, `./gradlew bootRun`.
   'mvnw', 'gradlew',
+  // Laravel's `artisan migrate:fresh`, run as `php artisan` or in a container.
+  'artisan',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -115,7 +117,45 @@ export function ranInvocation(invocation: Invocation): Invocation {
     const ran = invocation.args[invocation.args.length - 1];
     if (ran !== undefined && /^[a-z][\w.-]*$/.test(ran)) return { program: ran, flags: [], args: [], wrappers: [...invocation.wrappers, invocation.program] };
   }
+  const inside = ranInContainer(invocation);
+  if (inside) return { ...inside, wrappers: [...invocation.wrappers, invocation.program, ...inside.wrappers] };
   return invocation;
+}
+
+/** Laravel Sail's own commands; any other first word is a program it runs in the app container (`sail artisan`, `sail php`). */
+const SAIL_OWN = new Set(['up', 'down', 'build', 'stop', 'start', 'restart', 'ps', 'logs', 'shell', 'bash', 'root-shell', 'root-bash', 'share', 'open', 'pull']);
+
+/**
+ * The program a container runs for the command: `phpstan` for `sail php vendor/bin/phpstan analyse`,
+ * `mysqldump` for `docker compose exec mysql mysqldump …`.
+ * Undefined when the command is the container tool's own (`sail up`, `docker compose logs`).
+ */
+function ranInContainer(invocation: Invocation): Invocation | undefined {
+  const { program, sub, args } = invocation;
+  let rest: readonly string[] | undefined;
+  if (program === 'sail') {
+    const first = args.findIndex((arg) => !arg.startsWith('-'));
+    if (first < 0 || SAIL_OWN.has(args[first]!)) return undefined;
+    rest = args[first] === 'exec' ? afterService(args.slice(first + 1)) : args.slice(first);
+  } else if ((program === 'docker' || program === 'podman') && sub === 'compose') {
+    const verb = args.findIndex((arg) => !arg.startsWith('-'));
+    if (verb >= 0 && (args[verb] === 'exec' || args[verb] === 'run')) rest = afterService(args.slice(verb + 1));
+  } else if (program === 'docker-compose' && (sub === 'exec' || sub === 'run')) {
+    rest = afterService(args);
+  }
+  if (rest === undefined || rest.length === 0) return undefined;
+  const ran = invocationOf(rest);
+  if (!ran) return undefined;
+  // `php artisan migrate`, `php vendor/bin/phpstan analyse`: the interpreter runs a script by its path.
+  const script = ran.program === 'php' && ran.args[0] !== undefined && /^[a-z][\w./-]*$/.test(ran.args[0]) && !ran.args[0].endsWith('.php') ? invocationOf(rest.slice(1)) : undefined;
+  return script ? { ...script, wrappers: ['php', ...script.wrappers] } : ran;
+}
+
+/** The words after a service or container name and the flags before it (`-T`, `-u root`, `-it`). */
+function afterService(words: readonly string[]): string[] {
+  let i = 0;
+  while (i < words.length && words[i]!.startsWith('-')) i += /^-(?:u|w|e)$|^--(?:user|workdir|env)$/.test(words[i]!) ? 2 : 1;
+  return words.slice(i + 1);
 }
 
 /** CLIs whose subcommands have subcommands: `az group delete`, `gh pr create`, `prisma migrate deploy`. */

@@ -585,8 +585,9 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   const { cueBefore, cueAfter } = toolContext(lower);
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
   // "always open PRs as drafts": a cue, then the word as a verb with its object.
-  const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+$/.test(next.lower) && !isCueWord(next.lower) && !KNOWN_SUBS[base]?.includes(next.lower)
-    && /(?:^|\s)(?:always|never|don'?t|do not|please|must|should|to)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start));
+  // "queue:restart doesn't touch horizon's supervisors": after a negated verb too.
+  const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+(?:'s)?$/.test(next.lower) && !isCueWord(next.lower) && !KNOWN_SUBS[base]?.includes(next.lower)
+    && /(?:^|\s)(?:always|never|don'?t|do not|doesn'?t|does not|didn'?t|won'?t|please|must|should|to)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start));
   if (!verbWithObject && cueBefore?.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
   if (cueAfter?.test(lower.slice(token.end, token.end + 24))) return true;
   // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").
@@ -653,14 +654,17 @@ function toolContext(text: string): { cueBefore?: RegExp; cueAfter?: RegExp } {
 /** Make targets and just/task recipes: any plain word may be one. */
 const TARGET_PROGRAMS = new Set(['make', 'gmake', 'rake', 'mage']);
 
-/** Maven and its wrapper: a plugin's goal (`spotless:apply`, `flyway:migrate`) is what they run. */
-const MAVEN = new Set(['mvn', 'mvnw']);
+/**
+ * Programs whose commands are `group:command`: a Maven plugin's goal (`spotless:apply`), an artisan
+ * or rails command (`migrate:fresh`, `db:migrate`), a rake task.
+ */
+const NAMESPACED = new Set(['mvn', 'mvnw', 'artisan', 'rails', 'rake']);
 
 function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token): boolean {
-  if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program)) return false;
+  if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program) && !NAMESPACED.has(program)) return false;
   if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word) || isCueWord(word)) return false;
   if (KNOWN_SUBS[program]?.includes(word)) return true;
-  if (MAVEN.has(program) && /^[a-z][\w-]*:[a-z][\w-]*$/.test(word)) return true;
+  if (NAMESPACED.has(program) && /^[a-z][\w-]*:[a-z][\w-]*$/.test(word)) return true;
   if (TARGET_PROGRAMS.has(program)) return !/^(?:sure|it|sense|things?|a|the)$/.test(word);
   // An unknown word counts when a flag follows it, or nothing does: `kind create --name x`.
   return after !== undefined && FLAG.test(after.text) && /^\s*$/.test(text.slice(token.end, after.start));
