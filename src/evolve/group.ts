@@ -459,7 +459,11 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
   if (correction.avoid.length > 0) {
     if (correction.avoidsOnlyTie) return undefined;
     const failures = failed.members.map((member) => member.failure!);
-    if (correction.avoid.some((term) => failures.some((each) => namesFailure(term, each)))) {
+    // A whole tool to avoid, with no tool to use instead ("never apt-installed rustc/cargo"), is not
+    // every way that tool can go wrong: a failure no class explains needs more than its name.
+    const wholeOnly = (term: Term) => term.sub === undefined && term.flags.length === 0 && term.args.length === 0
+      && failure.failureClass === 'other' && !correction.prefer.some((prefer) => replaces(prefer, term) !== undefined);
+    if (correction.avoid.some((term) => !wholeOnly(term) && failures.some((each) => namesFailure(term, each)))) {
       return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
     }
     // A bare word to avoid that is not what failed ("compose v1 já era, usa docker compose") names no
