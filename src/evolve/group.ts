@@ -462,7 +462,7 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     // A whole tool to avoid, with no tool to use instead ("never apt-installed rustc/cargo"), is not
     // every way that tool can go wrong: a failure no class explains needs more than its name.
     const wholeOnly = (term: Term) => term.sub === undefined && term.flags.length === 0 && term.args.length === 0
-      && failure.failureClass === 'other' && !correction.prefer.some((prefer) => replaces(prefer, term) !== undefined);
+      && failure.failureClass === 'other' && !correction.prefer.some((prefer) => usedInstead(prefer, term));
     if (correction.avoid.some((term) => !wholeOnly(term) && failures.some((each) => namesFailure(term, each)))) {
       return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
     }
@@ -489,6 +489,12 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     }
   }
   return best;
+}
+
+/** `prefer` is a tool to use in place of `avoid`: a variant or alternative of it, or a name no tool list knows ("use acme2 instead"). */
+function usedInstead(prefer: Term, avoid: Term): boolean {
+  if (prefer.program !== undefined) return replaces(prefer, avoid) !== undefined;
+  return prefer.flags.length === 0 && prefer.args.length === 1 && /^[a-z][\w-]*$/i.test(prefer.args[0]!);
 }
 
 /** A flag with its value to pass ("always --target dev") that the failed command passed: another problem. */
