@@ -155,17 +155,21 @@ const AVOID_BEFORE = [
   'não', 'nao', 'evite', 'pare de usar', 'não existe', 'não há', 'não tem', 'nada de',
   'non usare', 'mai', 'niente', 'basta con', 'non esiste', 'non c\'è', 'evitare',
   'ditch', 'get rid of', 'got rid of', 'no need for', 'we dropped', 'dropped', 'we removed', 'moved away from', 'moved off',
+  // Polish, Swedish, Dutch, Russian, Turkish.
+  'nie używaj', 'nigdy', 'nie uruchamiaj', 'żadnego', 'żadnych', 'nie ma', 'inte', 'aldrig', 'använd inte', 'kör inte', 'ingen', 'inget',
+  'det finns ingen', 'det finns inget', 'niet', 'nooit', 'geen', 'gebruik geen', 'er is geen', 'не', 'никогда', 'не используй',
+  'не запускай', 'нет', 'никаких', 'asla',
 ];
-const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで', '禁止'];
+const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
 /** "rm -rf again?!": exasperation at a repeated mistake. */
-const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', '又', 'また'];
+const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', 'znowu', 'igen', 'weer', 'опять', 'снова', 'yine', '又', 'また', '또'];
 
 /** "pull avec --rebase": before a flag, what to run with. */
 const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using'];
 
 /** "without --squash", "sin --rebase": the mistake was leaving it out, so it is what to use. */
-const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza'];
+const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza', 'bez', 'utan', 'zonder', 'без', 'olmadan'];
 
 /** After what to avoid: "xargs -r dosnt exist", "timeout isn't a thing", "sed -i ne marche pas", "date 不支持". */
 const AVOID_AFTER = [
@@ -185,23 +189,31 @@ const AVOID_AFTER = [
   'is gnu', 'is gnu coreutils', 'is a gnu tool', 'já era', 'ya fue', 'ist weg', 'est mort',
   'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
   'no longer exists', 'no longer exist', "doesn't exist anymore", 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
+  'finns inte', 'funkar inte', 'fungerar inte', 'bestaat niet', 'werkt niet', 'nie istnieje', 'nie działa', 'не существует', 'не работает',
+  'нет', 'yok', 'çalışmıyor', 'kullanma', 'kullanmayın', 'mevcut değil',
 ];
-const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ'];
+const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
+  'しないで', '使わない', '使うな', 'は禁止', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지'];
 
 /** "the old compose syntax", "la sintaxis vieja de". */
-const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga'];
+const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga',
+  'stary', 'stara', 'stare', 'gamla', 'oude', 'старый', 'старая', 'eski'];
 
 /** Between what to prefer and what to avoid: "bun, not npm", "tofu não terraform", "X statt Y". */
 // Not "ni": "n'a ni -c ni --format" is neither one nor the other, not "-c, not --format".
-const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'non', 'rather than'];
-const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di'];
+const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'non', 'rather than', 'nie', 'inte', 'niet', 'не'];
+const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di',
+  'zamiast', 'istället för', 'i stället för', 'in plaats van', 'вместо'];
 const INSTEAD_OF_CJK = ['而不是', '代替', '替代', '取代'];
+/** Between what to avoid and what to use, in that order: "uv pip install ではなく uv add", "npm 말고 pnpm", "npm yerine pnpm". */
+const AVOID_THEN_PREFER = ['ではなく', 'ではなくて', 'じゃなくて', 'じゃなく', '말고', '대신에', '대신', 'yerine'];
 
 /** Before what to prefer. Imperatives are weak (a request); norms are a standing rule. */
 const IMPERATIVE = [
   'use', 'using', 'run', 'call', 'try', 'switch to', 'prefer', 'go with', 'stick to', 'stick with', 'pass',
   'usa', 'usar', 'utiliza', 'ejecuta', 'pasa', 'nutze', 'benutze', 'verwende', 'nimm',
   'utilise', 'utilisez', 'prends', 'passe', 'utilize', 'utilizza', 'usare', 'lancia',
+  'użyj', 'używaj', 'uruchom', 'använd', 'kör', 'gebruik', 'используй', 'запускай',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
@@ -218,16 +230,17 @@ const NORM = [
   'usiamo', 'qui usiamo', 'siamo su', 'bisogna', 'ci vuole', 'devi',
   // How something is run here: "the api runs via `make api`", "tests go through nextest".
   'via', 'runs via', 'run via', 'go through', 'goes through', 'runs through', 'run through', 'läuft über', 'passa por', 'passe par', 'pasa por',
+  'używamy', 'u nas', 'vi använder', 'vi kör', 'hos oss', 'we gebruiken', 'wij gebruiken', 'bij ons', 'мы используем', 'у нас', 'мы на',
 ];
 const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用'];
 /** After what to use, in Japanese: "realpath を使って". */
-const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い'];
+const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い', '써', '써줘', '쓰세요', '써주세요', '사용해', '사용하세요', '사용해주세요'];
 /** After what to prefer: "bun plz", "pnpm exec tsc please", "uv only". */
 const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', 'stp', 'por favor'];
 /** After what to use, said as a standing rule: "bun plz", "uv only", "pnpm instead". */
-const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas'];
+const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas', 'kullan', 'kullanın', 'kullanıyoruz'];
 /** After what must always be done: "--context kind-local every time". */
-const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal'];
+const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman'];
 
 /** "like always", "como siempre": what follows is done every time. */
 const LIKE_ALWAYS = ['like always', 'as always', 'as usual', 'como siempre', 'wie immer', 'comme toujours', 'como sempre', 'come sempre', '照常', '一如既往'];
@@ -240,7 +253,7 @@ const SELF_REPORT = [
 ];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
-const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
+const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|nej|neen|nie|нет|hayır|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别|아니|違う|ちがう)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
 
 /** English openings the agent is corrected with, beside the cue words above (kept from the first version). */
 const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
@@ -853,6 +866,7 @@ const RULES: RoleRule[] = [
   { cue: 'replace', words: [['replace', 'reemplaza', 'ersetze', 'remplace', 'substitua', 'substitui'], ['with', 'by', 'con', 'por', 'durch', 'mit', 'par', 'com']], pattern: (verb, by) => `${B}(?:${verb})\\s+${M}\\s+(?:${by})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${M}\\s*${GAP(30)}\\s*(?:${instead})\\s+(?:using\\s+|use\\s+|usar\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF_CJK], pattern: (instead) => `${M}\\s*${GAP(12)}(?:${instead})\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  { cue: 'instead-of', words: [AVOID_THEN_PREFER], pattern: (instead) => `${M}\\s*${GAP(12)}(?:${instead})\\s*[,、，]?\\s*${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF, IMPERATIVE], pattern: (instead, use) => `${B}(?:${instead})\\s+(?:using\\s+)?${M}\\s*,?\\s*(?:${use})\\s+${GAP(12)}${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   // Not "bsd find, no -printf": a flag of the tool named before it is what that tool lacks.
   { cue: 'not-but', words: [NOT], pattern: (not) => `${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong', accept: ([tool, flag]) => !(tool?.program !== undefined && flag !== undefined && flag.program === undefined && flag.flags.length > 0) },
