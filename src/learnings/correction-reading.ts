@@ -675,8 +675,10 @@ const NAMESPACED = new Set(['mvn', 'mvnw', 'artisan', 'rails', 'rake']);
 
 function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token): boolean {
   if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program) && !NAMESPACED.has(program)) return false;
-  if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word) || isCueWord(word)) return false;
+  if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word)) return false;
+  // A subcommand that is also a cue word elsewhere: `uv run`, `poetry run`, `pnpm add`.
   if (KNOWN_SUBS[program]?.includes(word)) return true;
+  if (isCueWord(word)) return false;
   if (NAMESPACED.has(program) && /^[a-z][\w-]*:[a-z][\w-]*$/.test(word)) return true;
   if (TARGET_PROGRAMS.has(program)) return !/^(?:sure|it|sense|things?|a|the)$/.test(word);
   // An unknown word counts when a flag follows it, or nothing does: `kind create --name x`.
@@ -889,6 +891,8 @@ const RULES: RoleRule[] = [
   { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!(:]`, roles: ['avoid'], strength: 'strong' },
+  // "again -n on git commit??", "otra vez npm install?!": exasperation opening the sentence.
+  { cue: 'again', words: [AGAIN], pattern: (again) => `(?:^|[.;!?]\\s*)(?:${again})\\s*[,:—–-]?\\s+${GAP(12)}${M}[^.;,\\n?!]{0,30}[?!]{2,}`, roles: ['avoid'], strength: 'strong' },
   // "add --context kind-local to kubectl", not "add FOO=1 to .env.example" (an edit, not a command).
   { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm', accept: ([added]) => added !== undefined && (added.flags.length > 0 || added.program !== undefined) },
   { cue: 'without', words: [WITHOUT], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
