@@ -87,6 +87,8 @@ interface Node {
   words?: Set<string>;
   /** …and by what they say not to do, when they say it. */
   avoidWords?: Set<string>;
+  /** Names its corrections write: a failure that misses one of them may be their lesson. */
+  names?: Set<string>;
   /** The node of the failure this node's corrections were tied to by the hook. */
   tie?: number;
   /**
@@ -196,6 +198,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       members: [feature],
       avoid: [...feature.avoid],
       prefer: [...feature.prefer],
+      ...(feature.names ? { names: feature.names } : {}),
       ...(termless ? { words: feature.words } : {}),
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
       ...(tie !== undefined ? { tie } : {}),
@@ -318,8 +321,11 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
   };
   const wordFrequency = new Map<string, number>();
   for (const node of nodes) for (const word of node.words ?? []) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
+  // Only names some failure missed can link anything.
+  const missed = new Set<string>();
+  for (const node of nodes) if (node.failure?.missing) missed.add(node.failure.missing);
   nodes.forEach((node, id) => {
-    for (const key of keysOf(node, wordFrequency)) put(key, id);
+    for (const key of keysOf(node, wordFrequency, missed)) put(key, id);
   });
   const links: Link[] = [];
   nodes.forEach((node, id) => {
@@ -343,6 +349,15 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
       for (let i = 0; i < members.length; i += 1) for (let j = i + 1; j < members.length; j += 1) consider(members[i]!, members[j]!);
       continue;
     }
+    // A name: the failures that missed it, with one another and with the corrections that write it
+    // (never two corrections: a name in common is not a lesson in common).
+    if (key.startsWith('N:')) {
+      const failures = members.filter((member) => nodes[member]!.failure !== undefined).slice(0, FAILURES_PER_KEY);
+      if (failures.length === 0) continue;
+      for (let i = 0; i < failures.length; i += 1) for (let j = i + 1; j < failures.length; j += 1) consider(failures[i]!, failures[j]!);
+      for (const member of members) if (nodes[member]!.failure === undefined) for (const failure of failures) consider(member, failure);
+      continue;
+    }
     // Other keys never pair two failures (only a signature does), so failures are not paired with
     // one another at all: a store of many failures of one tool has large buckets of them.
     // Alternatives (`K:`) only tie a recommendation to a failure; corrections meet through `P:`/`A:`.
@@ -361,7 +376,7 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
 }
 
 /** Where a node can be found: by what it avoids, what it recommends, its flags and targets, or its rarest words. */
-function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>): string[] {
+function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: ReadonlySet<string>): string[] {
   const keys: string[] = [];
   const termKeys = (term: Term, role: 'A' | 'P') => {
     const family = effectiveFamily(term);
@@ -375,6 +390,7 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>): string[
   };
   if (node.failure) {
     keys.push(`S:${node.failure.signature}`);
+    if (node.failure.missing) keys.push(`N:${node.failure.missing}`);
     const invocation = node.failure.invocation;
     if (node.avoid.length > 0 && invocation) {
       const family = effectiveFamily(node.avoid[0]!) ?? familyOf(invocation.program);
@@ -405,15 +421,20 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>): string[
     for (const word of words.slice(0, prefix)) keys.push(`T:${word}`);
   }
   if (node.avoidWords) for (const word of node.avoidWords) keys.push(`V:${word}`);
+  if (missed.size > 0) for (const name of node.names ?? []) if (missed.has(name)) keys.push(`N:${name}`);
   return keys;
 }
 
 /** How two nodes are one lesson, if they are (3 tied, 2 the same thing avoided, 1 the same thing recommended, 0 paraphrase). */
 function linkRank(a: Node, b: Node): Rank | undefined {
-  if (a.failure && b.failure) return a.failure.signature === b.failure.signature && !termsConflict(a, b) ? 1 : undefined;
+  if (a.failure && b.failure) {
+    const alike = a.failure.signature === b.failure.signature || (a.failure.missing !== undefined && a.failure.missing === b.failure.missing);
+    return alike && !termsConflict(a, b) ? 1 : undefined;
+  }
   if (a.failure || b.failure) {
     const [failed, correction] = a.failure ? [a, b] : [b, a];
-    return failureLink(failed, correction);
+    const missing = failed.failure!.missing;
+    return failureLink(failed, correction) ?? (missing !== undefined && correction.names?.has(missing) && !termsConflict(failed, correction) ? 1 : undefined);
   }
   if (termsConflict(stated(a), stated(b))) return undefined;
   // What a correction only took from a failure that was not the command's fault is that command as

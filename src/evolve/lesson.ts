@@ -5,6 +5,7 @@
 import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
+import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
 
 /** A command a lesson says to avoid or to use: `git push --force`, `gtimeout`, `--context kind-local`, `lint:ci`. */
@@ -49,6 +50,8 @@ export interface LessonFeatures {
   words: Set<string>;
   /** For a correction that names no command: the meaningful words of what it says not to do ("hardcode API keys"). */
   avoidWords?: Set<string>;
+  /** For a correction: every name it writes (`main`, `develop`, `laravel`), to meet a failure that misses one. */
+  names?: Set<string>;
 }
 
 export interface FeatureOptions {
@@ -107,6 +110,7 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
     ...terms,
     source: learning.tags.includes('prompt') ? 'hook' : 'agent',
     words: hasTerms ? new Set() : contentWords(correction ?? '', options.canonical),
+    names: namesIn(text),
     ...(avoidWords && avoidWords.size >= 2 ? { avoidWords } : {}),
   };
 }
@@ -360,6 +364,16 @@ export function contentWords(text: string, canonical: (word: string) => string =
   }
   return words;
 }
+
+/** The names a text writes, lower-cased: words, and the last part of a path or ref (`main` of `origin/main`). */
+export const namesIn = remembered((text: string): Set<string> => {
+  const names = new Set<string>();
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}._/-]*/gu) ?? []) {
+    const word = raw.replace(/[._/-]+$/, '');
+    for (const name of [word, word.slice(word.lastIndexOf('/') + 1)]) if (name.length >= 2 && !STOPWORDS.has(name)) names.add(name);
+  }
+  return names;
+}, 20_000);
 
 function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;

@@ -27,6 +27,11 @@ export interface FailureReading {
   flag?: string;
   /** A short phrase telling failures of one class apart (`no such host`, `connection refused`). */
   key: string;
+  /**
+   * A name the command gave that the error says is not there (`main` for "pathspec 'main' did not
+   * match", `laravel` for "Unknown database 'laravel'"): lessons about a project's names meet on it.
+   */
+  missing?: string;
 }
 
 /** Flags that macOS's BSD tools lack or read differently from GNU's: the usual culprit of a usage error. */
@@ -123,6 +128,46 @@ export function readFailure(command: string | undefined, error: string | undefin
 function classify(command: string | undefined, error: string): FailureReading {
   const invocations = parseCommand(command);
   const lines = errorLines(error);
+  const found = classified(invocations, lines, command);
+  if (!NAMES_MATTER.has(found.failureClass)) return found;
+  const missing = missingName(invocations, lines);
+  return missing ? { ...found, missing } : found;
+}
+
+/** Classes whose failure may be a name the command gave (a server that is down or a network that is not is another story). */
+const NAMES_MATTER = new Set<FailureClass>(['other', 'code', 'usage', 'missing-file', 'no-such-target', 'invalid-option', 'unknown-subcommand', 'rejected', 'auth']);
+
+/** Errors that say a name given is not there. */
+const NOT_THERE = /did not match|not found|couldn'?t find|could not find|unknown|does not exist|doesn'?t exist|no such|invalid|not a valid|must be a|cannot find|can't find|no matches for/i;
+
+/** The name the command gave that an error line says is not there, quoted in it or after "ref". */
+function missingName(invocations: readonly Invocation[], lines: readonly string[]): string | undefined {
+  const given = new Set<string>();
+  for (const invocation of invocations) {
+    for (const arg of invocation.args) {
+      if (arg.startsWith('-') || arg.length < 2) continue;
+      for (const part of arg.split(/\s+|\.\.\.?|[=,]/)) if (part.length >= 2) given.add(part.replace(/^["'(]|["');]$/g, ''));
+    }
+  }
+  if (given.size === 0) return undefined;
+  for (const line of lines) {
+    if (!NOT_THERE.test(line)) continue;
+    for (const match of line.matchAll(/['"`‘“]([^'"`’”\s]{2,80})['"`’”]|\bref\s+([\w./-]{2,80})/g)) {
+      const named = (match[1] ?? match[2]!).toLowerCase();
+      for (const part of named.split(/\.\.\.?/)) {
+        if (given.has(part) || [...given].some((arg) => arg.endsWith(`/${part}`) || arg.startsWith(`${part}.`))) return nameOf(part);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** `main` for `origin/main`: the name itself, whatever remote or folder it was given under. */
+function nameOf(text: string): string {
+  return text.slice(text.lastIndexOf('/') + 1);
+}
+
+function classified(invocations: readonly Invocation[], lines: readonly string[], command: string | undefined): FailureReading {
   // One pass per pattern over the whole output (the patterns anchor to lines with the m flag).
   const text = lines.join('\n');
   const missing = missingProgram(text, invocations, command);
