@@ -173,7 +173,8 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     // A failure someone corrected (`learn correct`) carries its own verdict: its own node, joined to
     // the uncorrected failures of its signature only if the verdicts agree.
     const verdict = feature.correction ? `|${feature.prefer.map(termKey).sort().join(';')}` : '';
-    const index = add(`F|${feature.failure.signature}${verdict}`, feature, () => ({
+    const missed = feature.failure.missing !== undefined ? `|${feature.failure.missing}` : '';
+    const index = add(`F|${feature.failure.signature}${missed}${verdict}`, feature, () => ({
       members: [feature],
       failure: { ...feature.failure!, ...(feature.platform ? { platform: feature.platform } : {}) },
       avoid: [...feature.avoid],
@@ -428,13 +429,14 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
 /** How two nodes are one lesson, if they are (3 tied, 2 the same thing avoided, 1 the same thing recommended, 0 paraphrase). */
 function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.failure && b.failure) {
-    const alike = a.failure.signature === b.failure.signature || (a.failure.missing !== undefined && a.failure.missing === b.failure.missing);
+    // Failing alike, or missing one name; two names missed are two lessons, whatever the wording.
+    const [x, y] = [a.failure.missing, b.failure.missing];
+    const alike = x !== undefined && y !== undefined ? x === y : a.failure.signature === b.failure.signature;
     return alike && !termsConflict(a, b) ? 1 : undefined;
   }
   if (a.failure || b.failure) {
     const [failed, correction] = a.failure ? [a, b] : [b, a];
-    const missing = failed.failure!.missing;
-    return failureLink(failed, correction) ?? (missing !== undefined && correction.names?.has(missing) && !termsConflict(failed, correction) ? 1 : undefined);
+    return failureLink(failed, correction) ?? (writesMissing(failed, correction) ? 1 : undefined);
   }
   if (termsConflict(stated(a), stated(b))) return undefined;
   // What a correction only took from a failure that was not the command's fault is that command as
@@ -458,6 +460,16 @@ function linkRank(a: Node, b: Node): Rank | undefined {
 function stepAndTool(stepNode: Node, step: Term, toolNode: Node, tool: Term): boolean {
   return (step.sub !== undefined || step.args.some((arg) => /^[a-z]/.test(arg))) && stepNode.avoid.length === 0
     && tool.sub === undefined && tool.args.length === 0 && toolNode.avoid.some((avoid) => avoid.program !== undefined);
+}
+
+/**
+ * The correction writes the name the failure missed ("there's no main, we work off develop" after
+ * `git checkout main`), and avoids no other command ("never force-push main" is another lesson).
+ */
+function writesMissing(failed: Node, correction: Node): boolean {
+  const failure = failed.failure!;
+  if (failure.missing === undefined || !correction.names?.has(failure.missing)) return false;
+  return !correction.avoid.some((term) => term.program !== undefined && !namesFailure(term, failure)) && !termsConflict(failed, correction);
 }
 
 /** What a node says, without what it only took from a failure no class explains (see avoidsOnlyTie). */

@@ -279,6 +279,68 @@ describe('look-alikes stay apart', () => {
     expect(group).not.toContain('#99');
   });
 
+  it('keeps a tool that ran and was not at fault apart from another spelling of it that is a lesson', () => {
+    const learnings = [
+      learning({ id: 1, command: 'docker-compose logs -f api', error: 'zsh: command not found: docker-compose', session: 's1' }),
+      prompt({ id: 2, correction: "that's the old compose syntax", session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'docker-compose up -d', error: 'bash: docker-compose: command not found', session: 's2' }),
+      learning({ id: 4, command: 'docker compose exec postgres pg_isready', error: 'service "postgres" is not running', session: 's3' }),
+      learning({ id: 5, command: 'docker compose exec kafka kafka-topics --list', error: 'service "kafka" is not running', session: 's4' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2', '#3']);
+    expect(groups.flat()).not.toContain('#4');
+  });
+
+  it('does not join a whole tool to avoid, with no tool to use instead, to every way that tool can fail', () => {
+    const learnings = [
+      learning({ id: 1, correction: "On the Ubuntu boxes /usr/bin/cargo is apt's 1.75; use rustup's toolchain (rust-toolchain.toml pins 1.85), never apt-installed rustc/cargo." }),
+      learning({ id: 2, correction: "On the Ubuntu boxes /usr/bin/cargo is apt's 1.75; use rustup's toolchain (rust-toolchain.toml pins 1.85), never apt-installed rustc/cargo." }),
+      learning({ id: 3, command: 'cargo flash --chip nrf52 --release', error: "Error: Found multiple chips matching 'nrf52', unable to select a single chip." }),
+      learning({ id: 4, command: 'cargo publish -p orbitctl', error: 'error: `orbitctl` cannot be published.\n`package.publish` must be set to `true` or a non-empty list in Cargo.toml to publish.' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+    // With a tool to use instead, the tool's failures are its lesson.
+    expect(refsOf([...learnings.slice(2), learning({ id: 5, correction: 'never cargo here, use acme2 instead' })]).flat()).toContain('#3');
+  });
+
+  it('keeps a step to take with a tool apart from using that tool in place of another', () => {
+    const learnings = [
+      learning({ id: 1, command: 'mvn -q test', error: 'zsh: command not found: mvn', session: 's1' }),
+      prompt({ id: 2, correction: 'use ./mvnw, nobody has maven installed globally', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'mvn -B verify', error: 'bash: mvn: command not found', session: 's2' }),
+      learning({ id: 4, correction: 'Run ./mvnw spotless:apply before committing; verify fails on format violations.' }),
+      learning({ id: 5, correction: 'run ./mvnw spotless:apply before you commit, CI checks formatting' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5']]);
+  });
+
+  it('reads what a tied correction avoids in the failed command as its lesson, not another tool named beside it', () => {
+    const learnings = [
+      learning({ id: 1, command: 'git -C /mnt/c/Users/lucia/code/quarry status', error: "fatal: detected dubious ownership in repository at '/mnt/c/Users/lucia/code/quarry'", session: 's1' }),
+      prompt({ id: 2, correction: 'keep the checkout in ~/ inside WSL, /mnt/c is dead slow with sail and breaks perms', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'sail up -d', error: 'zsh: command not found: sail', session: 's2' }),
+      prompt({ id: 4, correction: 'nope, no alias on my box. ./vendor/bin/sail', session: 's2', correcting: 3 }),
+      learning({ id: 5, command: 'sail artisan tinker', error: 'bash: sail: command not found', session: 's3' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4', '#5']]);
+  });
+
+  it('meets failures that missed one name, in any tool, and the corrections that write it, never two corrections by a name alone', () => {
+    const learnings = [
+      learning({ id: 1, command: 'git checkout main', error: "error: pathspec 'main' did not match any file(s) known to git" }),
+      learning({ id: 2, command: 'git pull --rebase origin main', error: "fatal: couldn't find remote ref main" }),
+      learning({ id: 3, command: 'gh pr create --base main --fill', error: "pull request create failed: GraphQL: Base ref must be a branch (createPullRequest)\nBase ref 'main' not found" }),
+      learning({ id: 4, correction: 'quarry has no `main` branch; PRs and rebases target `develop`' }),
+      learning({ id: 5, correction: 'never force-push main, open a PR' }),
+      learning({ id: 7, command: 'git checkout v0.5.2', error: "error: pathspec 'v0.5.2' did not match any file(s) known to git" }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2', '#3', '#4']);
+    expect(groups.flat()).not.toContain('#7');
+    expect(groups.flat()).not.toContain('#5');
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),

@@ -28,6 +28,34 @@ describe('reading a failure', () => {
     expect(readFailure('pnpm vitest run', ' ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND  No package.json was found in "/Users/kai/quayside".')).toMatchObject({ invocation: { program: 'pnpm' } });
   });
 
+  it('reads what a container ran as what failed, unless the container tool itself was the command', () => {
+    expect(readFailure('./vendor/bin/sail php vendor/bin/phpstan analyse', 'PHP Fatal error:  Allowed memory size of 134217728 bytes exhausted'))
+      .toMatchObject({ invocation: { program: 'phpstan', wrappers: ['sail', 'php'] } });
+    expect(readFailure('./vendor/bin/sail artisan migrate', 'SQLSTATE[42S01]: Base table or view already exists')).toMatchObject({ invocation: { program: 'artisan', sub: 'migrate' } });
+    expect(readFailure('./vendor/bin/sail exec -u root mysql mysqldump laravel', "mysqldump: Got error: 1049: Unknown database 'laravel'")).toMatchObject({ invocation: { program: 'mysqldump' } });
+    expect(readFailure('docker compose exec -T postgres pg_isready', 'service "postgres" is not running')).toMatchObject({ invocation: { program: 'pg_isready', wrappers: ['docker'] } });
+    expect(readFailure('./vendor/bin/sail up -d', 'Docker is not running.')).toMatchObject({ invocation: { program: 'sail' } });
+    expect(readFailure('docker compose logs -f api', 'no such service: api')).toMatchObject({ invocation: { program: 'docker', sub: 'compose' } });
+  });
+
+  it('reads the name a command gave that the error says is not there, in any tool\'s words', () => {
+    const missing = (command: string, error: string) => readFailure(command, error).missing;
+    expect(missing('git checkout main', "error: pathspec 'main' did not match any file(s) known to git")).toBe('main');
+    expect(missing('git pull --rebase origin main', "fatal: couldn't find remote ref main")).toBe('main');
+    expect(missing('git rebase origin/main', "fatal: invalid upstream 'origin/main'")).toBe('main');
+    expect(missing('git log --oneline v0.5.2..HEAD', "fatal: ambiguous argument 'v0.5.2..HEAD': unknown revision or path not in the working tree.")).toBe('v0.5.2');
+    expect(missing("mysql -e 'select count(*) from laravel.imports'", "ERROR 1049 (42000): Unknown database 'laravel'")).toBe('laravel');
+    expect(missing('./deploy.sh stg --branch develop', "deploy.sh: unknown environment 'stg'")).toBe('stg');
+    // A name the command did not give, a server that is down, a program that is not there: no name lesson.
+    expect(missing('git checkout main', "error: pathspec 'feature' did not match any file(s) known to git")).toBeUndefined();
+    expect(missing('psql -U postgres harbor', 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: FATAL:  role "postgres" does not exist\nIs the server running locally?')).toBeUndefined();
+    expect(missing('kind-local get pods', 'zsh: command not found: kind-local')).toBeUndefined();
+  });
+
+  it('reads BSD head\'s "illegal line count" as a usage error', () => {
+    expect(readFailure('head -n -1 data.csv', 'head: illegal line count -- -1')).toMatchObject({ failureClass: 'usage', blamesCommand: true });
+  });
+
   it('reads a script\'s missing interpreter as the missing program (BusyBox: "env: can\'t execute \'bash\'")', () => {
     expect(readFailure('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toMatchObject({ failureClass: 'not-found', invocation: { program: 'bash' } });
     expect(signature('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toBe(signature('bash scripts/ci/run.sh', '/bin/sh: bash: not found'));

@@ -248,6 +248,26 @@ describe('detectCorrection', () => {
     expect(roles('composer install, not update — update rewrites composer.lock')).toEqual(['prefer composer install', 'avoid composer update']);
     // A program's name used as a verb with its object is not the program.
     expect(roles('always open PRs as drafts: gh pr create --draft')).toEqual(['prefer gh pr --draft']);
+    expect(roles("after a deploy it's horizon:terminate — queue:restart doesn't touch horizon's supervisors")).not.toContain('avoid touch');
+    // A subcommand that is also a cue word; a build tool's goal; an artisan command.
+    expect(roles('nope, uv run')).toEqual(['prefer uv run']);
+    expect(roles('Run ./mvnw spotless:apply before committing')).toEqual(['prefer mvnw spotless:apply']);
+    expect(roles('nada de FLUSHALL no redis, usa artisan cache:clear')).toEqual(['prefer artisan cache:clear']);
+    // Exasperation opening the sentence.
+    expect(roles('again -n on git commit?? hooks run. always.')).toEqual(['avoid git commit --no-verify']);
+  });
+
+  it.each([
+    ['uv pip install ではなく uv add で', ['avoid uv pip', 'prefer uv add']],
+    ['npm 말고 pnpm 써', ['avoid npm', 'prefer pnpm']],
+    ['npm yerine pnpm kullan', ['avoid npm', 'prefer pnpm']],
+    ['gebruik pnpm, niet npm', ['prefer pnpm', 'avoid npm']],
+    ['vi kör pnpm här, inte npm', ['prefer pnpm', 'avoid npm']],
+    ['zamiast npm użyj pnpm', ['avoid npm', 'prefer pnpm']],
+    ['не используй npm, у нас pnpm', ['avoid npm', 'prefer pnpm']],
+  ])('reads %j in its language', (prompt, expected) => {
+    const reading = detectCorrection(prompt)!.reading;
+    expect(reading.mentions.filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`)).toEqual(expected);
   });
 
   it('reads a program said to live in a folder as that program, run from there', () => {
@@ -350,6 +370,14 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate("script's called `types`", [typecheck], 2)).toMatchObject({ correcting: 5 });
     const format = failure(6, 'make format', "make: *** No rule to make target 'format'.  Stop.", 0);
     expect(await relate('make fmt. we renamed the target months ago', [format], 2)).toMatchObject({ correcting: 6 });
+  });
+
+  it('ties a flag alone to an older failure that passed it only when the last failure shares none of the prompt\'s words', async () => {
+    const up = failure(3, 'docker-compose -f docker-compose.yml up -d kafka', 'bash: line 1: docker-compose: command not found', 0);
+    const exec = failure(5, 'docker compose exec kafka kafka-topics --bootstrap-server localhost:9092 --list', 'service "kafka" is not running', 4);
+    expect(await relate('kafka is in the streaming profile, plain up -d never starts it', [up, exec], 6)).toMatchObject({ correcting: 5 });
+    const lint = failure(6, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 4);
+    expect(await relate('plain up -d never starts it', [up, lint], 6)).toMatchObject({ correcting: 3 });
   });
 
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
