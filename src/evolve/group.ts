@@ -20,6 +20,7 @@ import {
   sameAvoided,
   samePreferred,
   termKey,
+  type FailureClass,
   type LessonFeatures,
   type Term,
 } from './lesson.js';
@@ -91,6 +92,8 @@ interface Node {
   names?: Set<string>;
   /** The node of the failure this node's corrections were tied to by the hook. */
   tie?: number;
+  /** That failure's class, when a class explains it: the lesson is about failures of that kind. */
+  tiedClass?: FailureClass;
   /**
    * What it avoids it only took from that failure, a failure no class explains: the tool it merely
    * mentions ("xdebug is off in sail") may be what went wrong there, not what went wrong elsewhere.
@@ -203,6 +206,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       ...(termless ? { words: feature.words } : {}),
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
       ...(tie !== undefined ? { tie } : {}),
+      ...(tie !== undefined && nodes[tie]!.failure!.failureClass !== 'other' ? { tiedClass: nodes[tie]!.failure!.failureClass } : {}),
       ...(avoidsOnlyTie ? { avoidsOnlyTie } : {}),
     }));
   }
@@ -491,6 +495,9 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
   if (correction.prefer.some((prefer) => failed.avoid.some((avoid) => contradicts(avoid, prefer)) || namesPreferred(prefer, failure) || runsMissing(prefer, failure) || passedAlready(prefer, failure))) return undefined;
   if (correction.avoid.length > 0) {
     if (correction.avoidsOnlyTie) return undefined;
+    // Told after a failure a class explains ("we never pip" after pip refused an externally managed
+    // environment), it is not about a failure of that command no class explains.
+    if (correction.tiedClass !== undefined && failure.failureClass === 'other') return undefined;
     const failures = failed.members.map((member) => member.failure!);
     // A whole tool to avoid, with no tool to use instead ("never apt-installed rustc/cargo"), is not
     // every way that tool can go wrong: a failure no class explains needs more than its name.

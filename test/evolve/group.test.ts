@@ -304,6 +304,16 @@ describe('look-alikes stay apart', () => {
     expect(refsOf([...learnings.slice(2), learning({ id: 5, correction: 'never cargo here, use acme2 instead' })]).flat()).toContain('#3');
   });
 
+  it('reads a correction told after a failure of one kind as about failures of that kind', () => {
+    const learnings = [
+      learning({ id: 1, command: 'pip install pyserial', error: 'error: externally-managed-environment', session: 's1' }),
+      prompt({ id: 2, correction: 'uv add pyserial. we never pip in the harness', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'pip install pytest-timeout', error: 'error: externally-managed-environment', session: 's2' }),
+      learning({ id: 4, command: '.venv/bin/pip install -e harness', error: "ERROR: Package 'orbit-harness' requires a different Python: 3.9.6 not in '>=3.12'", session: 's3' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
+  });
+
   it('keeps a step to take with a tool apart from using that tool in place of another', () => {
     const learnings = [
       learning({ id: 1, command: 'mvn -q test', error: 'zsh: command not found: mvn', session: 's1' }),
