@@ -189,6 +189,7 @@ const AVOID_AFTER = [
   'is gnu', 'is gnu coreutils', 'is a gnu tool', 'já era', 'ya fue', 'ist weg', 'est mort',
   'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
   'no longer exists', 'no longer exist', "doesn't exist anymore", 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
+  'does nothing', 'do nothing', 'has no effect', 'is ignored', 'are ignored',
   'finns inte', 'funkar inte', 'fungerar inte', 'bestaat niet', 'werkt niet', 'nie istnieje', 'nie działa', 'не существует', 'не работает',
   'нет', 'yok', 'çalışmıyor', 'kullanma', 'kullanmayın', 'mevcut değil',
 ];
@@ -231,8 +232,9 @@ const NORM = [
   // How something is run here: "the api runs via `make api`", "tests go through nextest".
   'via', 'runs via', 'run via', 'go through', 'goes through', 'runs through', 'run through', 'läuft über', 'passa por', 'passe par', 'pasa por',
   'używamy', 'u nas', 'vi använder', 'vi kör', 'hos oss', 'we gebruiken', 'wij gebruiken', 'bij ons', 'мы используем', 'у нас', 'мы на',
+  'måste', 'moet', 'moeten', 'musi', 'muszą', 'trzeba', 'нужно', 'надо', 'должен', 'должны',
 ];
-const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用'];
+const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用', '要加', '加上', '需要加', '得加', '要用', '记得加'];
 /** After what to use, in Japanese: "realpath を使って". */
 const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い', '써', '써줘', '쓰세요', '써주세요', '사용해', '사용하세요', '사용해주세요'];
 /** After what to prefer: "bun plz", "pnpm exec tsc please", "uv only". */
@@ -253,7 +255,7 @@ const SELF_REPORT = [
 ];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
-const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|nej|neen|nie|нет|hayır|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别|아니|違う|ちがう)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
+const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|nej|neen|nie|нет|hayır|stopp|halt|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别|아니|違う|ちがう)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
 
 /** English openings the agent is corrected with, beside the cue words above (kept from the first version). */
 const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
