@@ -325,7 +325,8 @@ export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['fa
   const invocation = failure.invocation;
   if (!invocation) return false;
   if (term.program === undefined) {
-    if (term.flags.length > 0) return term.flags.every((flag) => passesFlag(invocation, flag));
+    // A program that is not there failed whatever its flags ("never plain -f" is not `docker build -f …` not found).
+    if (term.flags.length > 0) return failure.failureClass !== 'not-found' && term.flags.every((flag) => passesFlag(invocation, flag));
     return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.includes(word));
   }
   if (effectiveFamily(term) !== familyOfInvocation(invocation)) return false;

@@ -292,6 +292,9 @@ const KNOWN = new Set([
   'composer', 'php', 'artisan', 'pest', 'phpunit',
   'uvicorn', 'gunicorn', 'fastapi', 'flask', 'snowsql', 'pyright', 'vite', 'webpack', 'ansible', 'ansible-playbook', 'packer',
   'terragrunt', 'tflint', 'adb', 'gpg', 'pod', 'xcode-select', 'next', 'nest', 'storybook', 'iex', 'elixir', 'sqlcmd',
+  // System tools people name beside the GNU ones they stand in for: "macOS has no nproc; sysctl -n hw.ncpu".
+  'sysctl', 'nproc', 'getconf', 'lscpu', 'launchctl', 'diskutil', 'scutil', 'networksetup', 'ifconfig', 'nslookup', 'dig',
+  'traceroute', 'journalctl', 'udevadm', 'lsusb', 'dmesg', 'uname', 'md5sum', 'md5', 'sha256sum', 'gdate', 'gstat',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */

@@ -579,6 +579,18 @@ function flagPair(token: Token): Span[] | undefined {
   });
 }
 
+/** Verbs that say what to run, right before a program no list knows: "use sysctl -n hw.ncpu". */
+const RUN_VERB = /(?:^|[\s,;:(])(?:use|run|try|call|usa|utiliza|ejecuta|nutze|verwende|nimm|utilise|lance|rode|roda|usare|lancia|使用|用)\s+$/;
+
+/** A word no list knows, told to be run with a flag right after it: a program ("use sysctl -n", not "use -n"). */
+function unknownRunWithFlag(tokens: readonly Token[], i: number, lower: string): boolean {
+  const token = tokens[i]!;
+  const next = tokens[i + 1];
+  if (next === undefined || next.start - token.end !== 1 || !/^-{1,2}[a-z]/i.test(next.text)) return false;
+  if (!/^[a-z][a-z0-9_-]{1,30}$/.test(token.lower) || PLAIN_STOP.has(token.lower) || isCueWord(token.lower)) return false;
+  return RUN_VERB.test(lower.slice(Math.max(0, token.start - 12), token.start));
+}
+
 /** Is the token at `i` a program the text names as one (not "make the button blue")? */
 function programAt(tokens: readonly Token[], i: number, lower: string, programs: ReadonlySet<string>): boolean {
   const token = tokens[i]!;
@@ -586,7 +598,7 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   const base = slash >= 0 ? token.lower.slice(slash + 1) : token.lower;
   if (!isProgramName(base)) return false;
   const known = isKnownProgram(base) || programs.has(base);
-  if (!known) return false;
+  if (!known) return unknownRunWithFlag(tokens, i, lower);
   if (slash >= 0) return true;
   if (!AMBIGUOUS_PROGRAMS.has(base)) return true;
   // An ordinary word as well: a tool only where the text treats it as one. Before another tool it is
@@ -899,6 +911,8 @@ const RULES: RoleRule[] = [
   { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm', accept: ([added]) => added !== undefined && (added.flags.length > 0 || added.program !== undefined) },
   { cue: 'without', words: [WITHOUT], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'use', words: [PREFER_AFTER_CJK], pattern: (use) => `${M}\\s*(?:${use})`, roles: ['prefer'], strength: 'weak' },
+  // "sysctl -n hw.ncpu on mac": a command said for a platform is what to run there.
+  { cue: 'platform', words: [['mac', 'macos', 'osx', 'alpine', 'busybox', 'windows']], pattern: (where) => `^\\s*${M}(?:\\s+(?:${OPEN}\\d+${CLOSE}|[^\\s${OPEN}]{1,20}))?\\s+(?:on|en|auf|sur|no|em|su|na|op|på)\\s+(?:the\\s+)?(?:${where})\\s*[.!]?\\s*$`, roles: ['prefer'], strength: 'norm' },
   { cue: 'plz', words: [PREFER_AFTER_NORM], pattern: (plz) => `${M}\\s*,?\\s*(?:${plz})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'please', words: [PREFER_AFTER], pattern: (please) => `${M}\\s*,?\\s*(?:${please})${E}`, roles: ['prefer'], strength: 'weak' },
 ];

@@ -133,6 +133,11 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     // ("that pr should've been a draft. --draft every time" after psql could not connect).
     if ((!failure.blamesCommand && !speaksOfMore(cue, said)) || shares || renamed) return last;
   }
+  // A program to use and nothing to avoid, just after another program was not found: its replacement
+  // ("sysctl -n hw.ncpu on mac" after `nproc: command not found`).
+  if (namesAProgram && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
+    && mentions.some((mention) => mention.role === 'prefer' && mention.program !== undefined) && !mentions.some((mention) => mention.role === 'avoid')
+    && readFailure(last.command, last.error).failureClass === 'not-found') return last;
   // A remark or request that answers the session's last failure: it names a word of that command
   // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
   // points at it ("that flag doesn't exist here").

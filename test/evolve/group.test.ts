@@ -314,6 +314,15 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
   });
 
+  it('does not read a flag to avoid into a program that was not there', () => {
+    const learnings = [
+      learning({ id: 1, command: 'docker build -t api -f backend/Containerfile backend', error: 'zsh: command not found: docker' }),
+      learning({ id: 2, command: 'docker compose up -d db', error: 'bash: docker: command not found' }),
+      learning({ id: 3, correction: "if you ever need to rewrite a branch it's --force-with-lease, never plain -f" }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+  });
+
   it('keeps a step to take with a tool apart from using that tool in place of another', () => {
     const learnings = [
       learning({ id: 1, command: 'mvn -q test', error: 'zsh: command not found: mvn', session: 's1' }),

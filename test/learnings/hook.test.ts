@@ -255,6 +255,10 @@ describe('detectCorrection', () => {
     expect(roles('nada de FLUSHALL no redis, usa artisan cache:clear')).toEqual(['prefer artisan cache:clear']);
     // Exasperation opening the sentence.
     expect(roles('again -n on git commit?? hooks run. always.')).toEqual(['avoid git commit --no-verify']);
+    // A word no list knows, told to be run with a flag, is a program; a command said for a platform is what to run there.
+    expect(roles('macOS has no nproc; use fooctl -n hw.ncpu.')).toEqual(['avoid nproc', 'prefer fooctl -n']);
+    expect(roles('please use -n')).toEqual(['prefer -n']);
+    expect(roles('sysctl -n hw.ncpu on mac')).toEqual(['prefer sysctl -n']);
   });
 
   it.each([
@@ -378,6 +382,13 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('kafka is in the streaming profile, plain up -d never starts it', [up, exec], 6)).toMatchObject({ correcting: 5 });
     const lint = failure(6, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 4);
     expect(await relate('plain up -d never starts it', [up, lint], 6)).toMatchObject({ correcting: 3 });
+  });
+
+  it('ties a program to use, with nothing to avoid, to the program just not found', async () => {
+    const nproc = failure(9, 'make -j$(nproc) build', 'zsh: command not found: nproc', 0);
+    expect(await relate('sysctl -n hw.ncpu on mac', [nproc], 2)).toMatchObject({ correcting: 9 });
+    const lint = failure(10, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 0);
+    expect((await relate('sysctl -n hw.ncpu on mac', [lint], 2))?.correcting).toBeUndefined();
   });
 
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
