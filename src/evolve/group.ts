@@ -356,6 +356,13 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
     }
     // A name: the failures that missed it, with one another and with the corrections that write it
     // (never two corrections: a name in common is not a lesson in common).
+    // Names, between a correction that says which one to avoid and which to use and prose that writes both.
+    if (key.startsWith('B:')) {
+      const prose = members.filter((member) => nodes[member]!.words !== undefined && nodes[member]!.words!.size > 0);
+      if (prose.length === 0 || prose.length > crowded) continue;
+      for (const member of members) if (nodes[member]!.words === undefined || nodes[member]!.words!.size === 0) for (const other of prose) consider(member, other);
+      continue;
+    }
     if (key.startsWith('N:')) {
       const failures = members.filter((member) => nodes[member]!.failure !== undefined).slice(0, FAILURES_PER_KEY);
       if (failures.length === 0) continue;
@@ -427,6 +434,9 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
   }
   if (node.avoidWords) for (const word of node.avoidWords) keys.push(`V:${word}`);
   if (missed.size > 0) for (const name of node.names ?? []) if (missed.has(name)) keys.push(`N:${name}`);
+  // A name to avoid and one to use, and the prose that writes both: see namesSwap.
+  if (node.words && node.words.size > 0) for (const word of node.words) keys.push(`B:${word}`);
+  else for (const word of bareWords(node.avoid)) keys.push(`B:${word}`);
   return keys;
 }
 
@@ -454,7 +464,23 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x)))) return 1;
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
+  if (namesSwap(a, b) || namesSwap(b, a)) return 1;
   return undefined;
+}
+
+/** Bare words a node says to avoid (`main` of "we branch off develop, not main"), not tools or flags. */
+function bareWords(terms: readonly Term[]): string[] {
+  return terms.filter((term) => term.program === undefined && term.flags.length === 0).flatMap((term) => term.args).map((word) => word.toLowerCase());
+}
+
+/**
+ * "we branch off develop, not main" and "Opened the PR with base main; PRs target develop": one
+ * says which name to avoid and which to use, the other, naming no command, writes both.
+ */
+function namesSwap(said: Node, prose: Node): boolean {
+  if (!prose.words || prose.words.size === 0 || said.avoid.some((term) => term.program !== undefined)) return false;
+  const has = (word: string) => prose.words!.has(word) || prose.words!.has(word.replace(/s$/, ''));
+  return bareWords(said.avoid).some(has) && bareWords(said.prefer).some(has);
 }
 
 /**

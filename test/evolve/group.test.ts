@@ -314,6 +314,16 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
   });
 
+  it('joins a correction that says which name to avoid and which to use to prose that writes both', () => {
+    const learnings = [
+      learning({ id: 1, correction: 'we branch off develop, not main' }),
+      learning({ id: 2, correction: 'Opened the PR with base main; fjordline PRs target develop.' }),
+      learning({ id: 3, correction: 'Opened the PR without a description; fjordline PRs need the template filled in.' }),
+      learning({ id: 4, correction: 'the main queue is fine for mail jobs' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+  });
+
   it('does not read a flag to avoid into a program that was not there', () => {
     const learnings = [
       learning({ id: 1, command: 'docker build -t api -f backend/Containerfile backend', error: 'zsh: command not found: docker' }),
