@@ -159,7 +159,7 @@ function afterService(words: readonly string[]): string[] {
 }
 
 /** CLIs whose subcommands have subcommands: `az group delete`, `gh pr create`, `prisma migrate deploy`. */
-const NESTED_SUBCOMMANDS = new Set(['az', 'gcloud', 'gh', 'glab', 'prisma', 'dotnet', 'heroku', 'firebase', 'fly', 'flyctl', 'eas', 'airflow']);
+export const NESTED_SUBCOMMANDS = new Set(['az', 'gcloud', 'gh', 'glab', 'prisma', 'dotnet', 'heroku', 'firebase', 'fly', 'flyctl', 'eas', 'airflow']);
 
 /** `group delete` for `az group delete --name x`; the subcommand alone for a CLI without nested ones. */
 export function fullSub(program: string, sub: string | undefined, args: readonly string[]): string | undefined {

@@ -255,6 +255,9 @@ describe('detectCorrection', () => {
     expect(roles('nada de FLUSHALL no redis, usa artisan cache:clear')).toEqual(['prefer artisan cache:clear']);
     // Exasperation opening the sentence.
     expect(roles('again -n on git commit?? hooks run. always.')).toEqual(['avoid git commit --no-verify']);
+    // A CLI whose subcommands have subcommands takes the second one bare.
+    expect(readAll('ran prisma migrate dev in CI — wrong; use prisma migrate deploy').map((mention) => `${mention.role} ${mention.text}`))
+      .toEqual(['avoid prisma migrate dev', 'prefer prisma migrate deploy']);
     // A word no list knows, told to be run with a flag, is a program; a command said for a platform is what to run there.
     expect(roles('macOS has no nproc; use fooctl -n hw.ncpu.')).toEqual(['avoid nproc', 'prefer fooctl -n']);
     expect(roles('please use -n')).toEqual(['prefer -n']);
