@@ -177,7 +177,8 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     // the uncorrected failures of its signature only if the verdicts agree.
     const verdict = feature.correction ? `|${feature.prefer.map(termKey).sort().join(';')}` : '';
     const missed = feature.failure.missing !== undefined ? `|${feature.failure.missing}` : '';
-    const index = add(`F|${feature.failure.signature}${missed}${verdict}`, feature, () => ({
+    const inContainer = feature.failure.invocation?.wrappers.some((wrapper) => CONTAINER_RUNNERS.has(wrapper)) ? '|in' : '';
+    const index = add(`F|${feature.failure.signature}${missed}${inContainer}${verdict}`, feature, () => ({
       members: [feature],
       failure: { ...feature.failure!, ...(feature.platform ? { platform: feature.platform } : {}) },
       avoid: [...feature.avoid],
@@ -582,9 +583,17 @@ function effectiveProgramOf(term: Term): string {
 }
 
 /** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
+/** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */
+const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);
+
 function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
   const invocation = failure.invocation;
   if (!invocation || prefer.program === undefined) return false;
+  // `./vendor/bin/sail composer …` recommended, and composer ran in sail.
+  if (CONTAINER_RUNNERS.has(prefer.program) && invocation.wrappers.includes(prefer.program)) {
+    const runs = prefer.sub ?? prefer.args[0];
+    return runs === invocation.program || (runs !== undefined && invocation.wrappers.includes(runs));
+  }
   if (prefer.program !== invocation.program || (prefer.dir ?? '') !== (invocation.dir ?? '')) return false;
   return prefer.flags.every((flag) => invocation.flags.includes(flag)) && subsAgree(prefer.sub, invocationSub(invocation))
     && prefer.args.every((arg) => invocation.args.includes(arg));

@@ -324,6 +324,17 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2']]);
   });
 
+  it('keeps a failure in the container a correction recommends apart from the same failure on the host', () => {
+    const error = 'Your requirements could not be resolved to an installable set of packages.';
+    const learnings = [
+      learning({ id: 1, command: 'composer require spatie/laravel-query-builder', error, session: 's1' }),
+      prompt({ id: 2, correction: 'ran composer on the host (PHP 8.1); quarry needs PHP 8.3 → always `./vendor/bin/sail composer …`', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'composer require spatie/laravel-query-builder', error, session: 's2' }),
+      learning({ id: 4, command: './vendor/bin/sail composer require spatie/laravel-data:^3.0', error, session: 's3' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
+  });
+
   it('does not read a flag to avoid into a program that was not there', () => {
     const learnings = [
       learning({ id: 1, command: 'docker build -t api -f backend/Containerfile backend', error: 'zsh: command not found: docker' }),
