@@ -888,7 +888,7 @@ const RULES: RoleRule[] = [
   { cue: 'instead-of', words: [AVOID_THEN_PREFER], pattern: (instead) => `${M}\\s*${GAP(12)}(?:${instead})\\s*[,、，]?\\s*${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF, IMPERATIVE], pattern: (instead, use) => `${B}(?:${instead})\\s+(?:using\\s+)?${M}\\s*,?\\s*(?:${use})\\s+${GAP(12)}${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   // Not "bsd find, no -printf": a flag of the tool named before it is what that tool lacks.
-  { cue: 'not-but', words: [NOT], pattern: (not) => `${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong', accept: ([tool, flag]) => !(tool?.program !== undefined && flag !== undefined && flag.program === undefined && flag.flags.length > 0) },
+  { cue: 'not-but', words: [NOT], pattern: (not) => `(?<!(?:^|[^${LETTER}])(?:no|not|never|nicht|kein|keine|pas|sin|sem|nunca|nie|inte|niet)\\s+)${M}\\s*(?:(?!(?:has|have|hat|tiene|tem|a|is|es|ist|est)\\s)[${LETTER}]{1,8})?(?:\\s*,\\s*|\\s+)(?:${not})\\s+(?:use\\s+|usar\\s+|with\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong', accept: ([tool, flag]) => !(tool?.program !== undefined && flag !== undefined && flag.program === undefined && flag.flags.length > 0) },
   // "stash it instead of reset --hard": what to use said in words, what not to as code.
   { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${B}(?:${instead})\\s+(?:using\\s+|running\\s+)?${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'not-but', words: [['不是']], pattern: () => `${M}\\s*[,，]?\\s*(?:而)?不是\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },

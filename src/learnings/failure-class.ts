@@ -63,7 +63,7 @@ const NOT_FOUND: RegExp[] = [
   // Ubuntu's command-not-found helper: "Command 'python' not found, did you mean:".
   /^Command '([^']+)' not found\b/gim,
   /(?:^|: )(?:line \d+: )?([^\s:]+): command not found/gim,
-  /^(?:\/\S*\/)?(?:ba|da|a|z|k)?sh: (?:\d+: )?([^\s:]+): (?:not found|No such file or directory)/gim,
+  /^(?:\/\S*\/)?(?:ba|da|a|z|k)?sh: (?:eval: )?(?:line \d+: |\d+: )?([^\s:]+): (?:not found|No such file or directory)/gim,
   /'([^']+)' is not recognized as an internal or external command/gim,
   // PowerShell: "The term 'x' is not recognized as the name of a cmdlet" (5.1), "as a name of" (7).
   /The term '([^']+)' is not recognized as (?:the|a) name of a cmdlet/gim,

@@ -13,6 +13,7 @@ describe('reading a failure', () => {
       'zsh: command not found: python',
       '(eval):1: command not found: python',
       '/bin/sh: python: not found',
+      '/bin/sh: eval: line 98: python: not found',
       "env: 'python': No such file or directory",
       "Command 'python' not found, did you mean:\n  command 'python3' from deb python3\n  command 'python' from deb python-is-python3",
     ];

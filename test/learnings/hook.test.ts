@@ -255,6 +255,8 @@ describe('detectCorrection', () => {
     expect(roles('nada de FLUSHALL no redis, usa artisan cache:clear')).toEqual(['prefer artisan cache:clear']);
     // Exasperation opening the sentence.
     expect(roles('again -n on git commit?? hooks run. always.')).toEqual(['avoid git commit --no-verify']);
+    // "no X, no Y" lists two things to avoid, not "X instead of Y".
+    expect(roles('CI runner is Alpine busybox ash: no bash, no arrays; keep scripts POSIX sh.')).toContain('avoid bash');
     // A CLI whose subcommands have subcommands takes the second one bare.
     expect(readAll('ran prisma migrate dev in CI — wrong; use prisma migrate deploy').map((mention) => `${mention.role} ${mention.text}`))
       .toEqual(['avoid prisma migrate dev', 'prefer prisma migrate deploy']);
