@@ -78,6 +78,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.tofu = KNOWN_SUBS.terraform!;
 KNOWN_SUBS.podman = KNOWN_SUBS.docker!;
+KNOWN_SUBS.dotnet = ['build', 'test', 'run', 'restore', 'publish', 'ef', 'tool', 'new', 'add', 'format', 'watch', 'pack', 'nuget', 'sln', 'clean', 'workload', 'user-secrets', 'sdk'];
 // Maven's lifecycle phases (its plugin goals are `plugin:goal`), Gradle's common tasks.
 KNOWN_SUBS.mvn = ['clean', 'validate', 'compile', 'test', 'package', 'verify', 'install', 'deploy', 'site'];
 KNOWN_SUBS.mvnw = KNOWN_SUBS.mvn;
