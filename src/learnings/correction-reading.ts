@@ -612,6 +612,8 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
   const { cueBefore, cueAfter } = toolContext(lower);
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
+  // "just use --profile …", "just run it": an adverb before a verb.
+  if (next && next.start - token.end === 1 && /^(?:use|run|try|call|pass|add|do|keep|put|set)$/.test(next.lower)) return false;
   // "always open PRs as drafts": a cue, then the word as a verb with its object.
   // "queue:restart doesn't touch horizon's supervisors": after a negated verb too.
   const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+(?:'s)?$/.test(next.lower) && !isCueWord(next.lower) && !KNOWN_SUBS[base]?.includes(next.lower)
@@ -896,6 +898,7 @@ const RULES: RoleRule[] = [
   { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'does-not-exist', words: [AVOID_AFTER_CJK], pattern: (after) => `${M}\\s*${GAP(10)}(?:${after})`, roles: ['avoid'], strength: 'strong' },
   { cue: 'self-report', words: [SELF_REPORT.filter((word) => word !== 'with')], pattern: (verb) => `(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'self-report', words: [['you', 'u'], SELF_REPORT], pattern: (you, verb) => `(?:^|[.;!?]\\s*)(?:${you})\\s+(?:just\\s+|again\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'self-report', words: [['amended', 'committed', 'pushed', 'installed', 'deployed']], pattern: (verb) => `${B}(?:${verb})\\s+${GAP(30)}\\s+with\\s+${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
@@ -912,6 +915,7 @@ const RULES: RoleRule[] = [
   { cue: 'again', words: [AGAIN], pattern: (again) => `(?:^|[.;!?]\\s*)(?:${again})\\s*[,:—–-]?\\s+${GAP(12)}${M}[^.;,\\n?!]{0,30}[?!]{2,}`, roles: ['avoid'], strength: 'strong' },
   // "add --context kind-local to kubectl", not "add FOO=1 to .env.example" (an edit, not a command).
   { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm', accept: ([added]) => added !== undefined && (added.flags.length > 0 || added.program !== undefined) },
+  { cue: 'add-flag', words: [['add', 'append', 'agrega', 'añade', 'ajoute', 'adicione', 'füge', 'aggiungi']], pattern: (add) => `${B}(?:${add})\\s+${M}`, roles: ['prefer'], strength: 'weak', accept: ([flag]) => flag !== undefined && flag.program === undefined && flag.flags.length > 0 },
   { cue: 'without', words: [WITHOUT], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'use', words: [PREFER_AFTER_CJK], pattern: (use) => `${M}\\s*(?:${use})`, roles: ['prefer'], strength: 'weak' },
   // "sysctl -n hw.ncpu on mac": a command said for a platform is what to run there.

@@ -255,6 +255,10 @@ describe('detectCorrection', () => {
     expect(roles('nada de FLUSHALL no redis, usa artisan cache:clear')).toEqual(['prefer artisan cache:clear']);
     // Exasperation opening the sentence.
     expect(roles('again -n on git commit?? hooks run. always.')).toEqual(['avoid git commit --no-verify']);
+    // A rebuke of what the agent did; "just" before a verb is an adverb; a flag to add.
+    expect(roles('you committed with --no-verify?? the hooks exist for a reason')).toEqual(['avoid --no-verify']);
+    expect(roles('and actually just use --profile profiles/slurm, it has everything')).toEqual(['prefer --profile']);
+    expect(roles('add -B /scratch')).toEqual(['prefer -B']);
     // "no X, no Y" lists two things to avoid, not "X instead of Y".
     expect(roles('CI runner is Alpine busybox ash: no bash, no arrays; keep scripts POSIX sh.')).toContain('avoid bash');
     // A CLI whose subcommands have subcommands takes the second one bare.
