@@ -258,7 +258,7 @@ describe('detectCorrection', () => {
     // A rebuke of what the agent did; "just" before a verb is an adverb; a flag to add.
     expect(roles('you committed with --no-verify?? the hooks exist for a reason')).toEqual(['avoid --no-verify']);
     expect(roles('and actually just use --profile profiles/slurm, it has everything')).toEqual(['prefer --profile']);
-    expect(readAll('add -B /scratch').map((mention) => `${mention.role} ${mention.text}`)).toEqual(['prefer -B /scratch']);
+    expect(readCorrection('add -B /scratch').mentions.map((mention) => `${mention.role} ${mention.text}`)).toEqual(['prefer -B /scratch']);
     // "no X, no Y" lists two things to avoid, not "X instead of Y".
     expect(roles('CI runner is Alpine busybox ash: no bash, no arrays; keep scripts POSIX sh.')).toContain('avoid bash');
     // A CLI whose subcommands have subcommands takes the second one bare.
