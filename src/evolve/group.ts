@@ -94,6 +94,8 @@ interface Node {
   tie?: number;
   /** That failure's class, when a class explains it: the lesson is about failures of that kind. */
   tiedClass?: FailureClass;
+  /** The name that failure missed ('' when none): a name written beside it says nothing of other failures. */
+  tiedMissing?: string;
   /**
    * What it avoids it only took from that failure, a failure no class explains: the tool it merely
    * mentions ("xdebug is off in sail") may be what went wrong there, not what went wrong elsewhere.
@@ -176,7 +178,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     // A failure someone corrected (`learn correct`) carries its own verdict: its own node, joined to
     // the uncorrected failures of its signature only if the verdicts agree.
     const verdict = feature.correction ? `|${feature.prefer.map(termKey).sort().join(';')}` : '';
-    const missed = feature.failure.missing !== undefined ? `|${feature.failure.missing}` : '';
+    const missed = feature.failure.missing !== undefined ? `|${feature.failure.missingFlag ?? feature.failure.missing}` : '';
     const inContainer = feature.failure.invocation?.wrappers.some((wrapper) => CONTAINER_RUNNERS.has(wrapper)) ? '|in' : '';
     const index = add(`F|${feature.failure.signature}${missed}${inContainer}${verdict}`, feature, () => ({
       members: [feature],
@@ -208,6 +210,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
       ...(tie !== undefined ? { tie } : {}),
       ...(tie !== undefined && nodes[tie]!.failure!.failureClass !== 'other' ? { tiedClass: nodes[tie]!.failure!.failureClass } : {}),
+      ...(tie !== undefined ? { tiedMissing: nodes[tie]!.failure!.missing ?? '' } : {}),
       ...(avoidsOnlyTie ? { avoidsOnlyTie } : {}),
     }));
   }
@@ -444,9 +447,11 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
 /** How two nodes are one lesson, if they are (3 tied, 2 the same thing avoided, 1 the same thing recommended, 0 paraphrase). */
 function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.failure && b.failure) {
-    // Failing alike, or missing one name; two names missed are two lessons, whatever the wording.
+    // Failing alike, or missing one name; two names missed are two lessons, whatever the wording,
+    // unless they are two wrong values of one flag (`--platform Win64`, `--platform macos`).
     const [x, y] = [a.failure.missing, b.failure.missing];
-    const alike = x !== undefined && y !== undefined ? x === y : a.failure.signature === b.failure.signature;
+    const sameFlag = a.failure.missingFlag !== undefined && a.failure.missingFlag === b.failure.missingFlag;
+    const alike = x !== undefined && y !== undefined && !sameFlag ? x === y : a.failure.signature === b.failure.signature || (x !== undefined && x === y);
     return alike && !termsConflict(a, b) ? 1 : undefined;
   }
   if (a.failure || b.failure) {
@@ -500,6 +505,9 @@ function stepAndTool(stepNode: Node, step: Term, toolNode: Node, tool: Term): bo
 function writesMissing(failed: Node, correction: Node): boolean {
   const failure = failed.failure!;
   if (failure.missing === undefined || !correction.names?.has(failure.missing)) return false;
+  // Told after another failure, it is about that one ("no Release config" after `--config Release`
+  // is not the lesson of `--preset release`).
+  if (correction.tiedMissing !== undefined && correction.tiedMissing !== failure.missing) return false;
   return !correction.avoid.some((term) => term.program !== undefined && !namesFailure(term, failure)) && !termsConflict(failed, correction);
 }
 

@@ -447,6 +447,8 @@ function splitSimple(command: string): string[][] {
     }
     if (char === '\\' && i + 1 < command.length) {
       if (command[i + 1] === '\n') i += 1;
+      // A Windows path (`tools\cook.py`, `build\win-msvc`): a backslash inside a word, before a name.
+      else if (current !== '' && /[\w.:-]$/.test(current) && /[A-Za-z0-9_]/.test(command[i + 1]!)) current += char;
       else {
         current += command[++i];
         started = true;

@@ -5,7 +5,7 @@
 // conflict, a lint or type error in the code). bash, zsh, sh/ash and BSD or GNU wordings of one
 // failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands and ./memo.
 import { remembered } from './memo.js';
-import { canonicalFlag, familyOf, familyOfInvocation, mainInvocation, parseCommand, ranInvocation, runsProgram, type Invocation } from './commands.js';
+import { canonicalFlag, familyOf, familyOfInvocation, invocationOf, mainInvocation, parseCommand, ranInvocation, runsProgram, type Invocation } from './commands.js';
 
 export type FailureClass =
   // The command was wrong: a lesson about which tool, flag or target to use.
@@ -32,6 +32,8 @@ export interface FailureReading {
    * match", `laravel` for "Unknown database 'laravel'"): lessons about a project's names meet on it.
    */
   missing?: string;
+  /** The flag the missing name was given to (`--platform` of `--platform Win64`): wrong values of one flag are one lesson. */
+  missingFlag?: string;
 }
 
 /** Flags that macOS's BSD tools lack or read differently from GNU's: the usual culprit of a usage error. */
@@ -131,7 +133,7 @@ function classify(command: string | undefined, error: string): FailureReading {
   const found = classified(invocations, lines, command);
   if (!NAMES_MATTER.has(found.failureClass)) return found;
   const missing = missingName(invocations, lines);
-  return missing ? { ...found, missing } : found;
+  return missing ? { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) } : found;
 }
 
 /** Classes whose failure may be a name the command gave (a server that is down or a network that is not is another story). */
@@ -141,13 +143,20 @@ const NAMES_MATTER = new Set<FailureClass>(['other', 'code', 'usage', 'missing-f
 const NOT_THERE = /did not match|not found|couldn'?t find|could not find|unknown|does not exist|doesn'?t exist|no such|invalid|not a valid|must be a|cannot find|can't find|no matches for/i;
 
 /** The name the command gave that an error line says is not there, quoted in it or after "ref". */
-function missingName(invocations: readonly Invocation[], lines: readonly string[]): string | undefined {
-  const given = new Set<string>();
+function missingName(invocations: readonly Invocation[], lines: readonly string[]): { name: string; flag?: string } | undefined {
+  // Each word the command gave, with the flag it was the value of (`--platform Win64`, `--preset=release`).
+  const given = new Map<string, string | undefined>();
   for (const invocation of invocations) {
-    for (const arg of invocation.args) {
-      if (arg.startsWith('-') || arg.length < 2) continue;
-      for (const part of arg.split(/\s+|\.\.\.?|[=,]/)) if (part.length >= 2) given.add(part.replace(/^["'(]|["');]$/g, ''));
-    }
+    invocation.args.forEach((arg, index) => {
+      const assigned = /^(--?[a-z][\w-]*)=(.+)$/i.exec(arg);
+      if (arg.startsWith('-') && !assigned) return;
+      const before = invocation.args[index - 1];
+      const flag = assigned ? assigned[1] : before !== undefined && /^--?[a-z]/i.test(before) && !before.includes('=') ? before : undefined;
+      for (const part of (assigned ? assigned[2]! : arg).split(/\s+|\.\.\.?|[=,]/)) {
+        const word = part.replace(/^["'(]|["');]$/g, '');
+        if (word.length >= 2 && !given.has(word)) given.set(word, flag);
+      }
+    });
   }
   if (given.size === 0) return undefined;
   for (const line of lines) {
@@ -155,7 +164,10 @@ function missingName(invocations: readonly Invocation[], lines: readonly string[
     for (const match of line.matchAll(/['"`‘“]([^'"`’”\s]{2,80})['"`’”]|\bref\s+([\w./-]{2,80})/g)) {
       const named = (match[1] ?? match[2]!).toLowerCase();
       for (const part of named.split(/\.\.\.?/)) {
-        if (given.has(part) || [...given].some((arg) => arg.endsWith(`/${part}`) || arg.startsWith(`${part}.`))) return nameOf(part);
+        const arg = given.has(part) ? part : [...given.keys()].find((each) => each.endsWith(`/${part}`) || each.startsWith(`${part}.`));
+        if (arg === undefined) continue;
+        const flag = given.get(arg);
+        return { name: nameOf(part), ...(flag ? { flag } : {}) };
       }
     }
   }
@@ -175,7 +187,7 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   // What a runner ran is what failed: `npx expo build:ios` is expo's failure.
   const found = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
   // …unless the runner says it failed itself (` ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND`, `npm error`).
-  const named = found && !speaksFor(found.program, text) ? ranInvocation(found) : found;
+  const named = found && (scriptThatSpoke(found, text) ?? (!speaksFor(found.program, text) ? ranInvocation(found) : found));
   for (const pattern of PATTERNS) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
@@ -204,6 +216,23 @@ function sedScriptError(invocation: Invocation, line: string): boolean {
   const at = invocation.args.indexOf('-i');
   const suffix = at !== -1 ? invocation.args[at + 1] : undefined;
   return suffix === '' || invocation.args.some((arg) => /^-i.+/.test(arg) && !arg.startsWith('-i=')) || invocation.args.includes('--in-place');
+}
+
+/**
+ * A script run by its interpreter that complained itself (`cook.py: error: argument --platform:
+ * invalid choice`, `usage: cook.py …`): the script is what failed, the interpreter only ran it.
+ */
+function scriptThatSpoke(invocation: Invocation, text: string): Invocation | undefined {
+  const interpreter = familyOf(invocation.program);
+  if (interpreter !== 'python' && interpreter !== 'node' && interpreter !== 'ruby' && interpreter !== 'php') return undefined;
+  const index = invocation.args.findIndex((arg) => !arg.startsWith('-'));
+  const script = index >= 0 ? invocation.args[index]! : undefined;
+  if (script === undefined || !/\.(?:py|js|mjs|cjs|rb|php)$/.test(script)) return undefined;
+  const name = script.slice(Math.max(script.lastIndexOf('/'), script.lastIndexOf('\\')) + 1);
+  const lower = text.toLowerCase();
+  if (!lower.includes(`${name}: error`) && !lower.includes(`usage: ${name}`)) return undefined;
+  const ran = invocationOf(invocation.args.slice(index));
+  return ran ? { ...ran, wrappers: [...invocation.wrappers, invocation.program] } : undefined;
 }
 
 /** The output names `program` as who complains: `pnpm:`, `ERR_PNPM_…`, `npm error`. */

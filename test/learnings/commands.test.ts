@@ -10,6 +10,11 @@ describe('splitting a command line', () => {
     ]);
   });
 
+  it('keeps a Windows path whole, and a shell escape an escape', () => {
+    expect(splitCommands('py -3.11 tools\\cook.py --platform Win64')).toEqual([['py', '-3.11', 'tools\\cook.py', '--platform', 'Win64']]);
+    expect(splitCommands('echo hello\\ world; grep foo\\.bar x')).toEqual([['echo', 'hello world'], ['grep', 'foo.bar', 'x']]);
+  });
+
   it('skips here-document bodies, so a line of text is never read as a command', () => {
     expect(splitCommands("cat <<'EOF' > notes.md\n- item one\n- item two\nEOF\ngit add notes.md")).toEqual([
       ['cat', '>', 'notes.md'], ['git', 'add', 'notes.md'],

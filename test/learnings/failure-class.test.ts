@@ -53,6 +53,13 @@ describe('reading a failure', () => {
     expect(missing('kind-local get pods', 'zsh: command not found: kind-local')).toBeUndefined();
   });
 
+  it('reads a script that complained itself as what failed, and wrong values of one flag as one mistake', () => {
+    const usage = "usage: cook.py [-h] --platform {windows,linux,mac}\ncook.py: error: argument --platform: invalid choice: 'Win64' (choose from 'windows', 'linux', 'mac')";
+    expect(readFailure('py -3.11 tools\\cook.py --platform Win64', usage)).toMatchObject({ invocation: { program: 'cook.py', wrappers: ['py'] }, missing: 'win64', missingFlag: '--platform' });
+    // A stack trace that names the script is the interpreter's report, not the script's.
+    expect(readFailure('node scripts/backfill.mjs', 'file:///home/dev/relay/scripts/backfill.mjs:3\nimport data from "./data.json" with { type: "json" };\nSyntaxError: Unexpected identifier')).toMatchObject({ invocation: { program: 'node' } });
+  });
+
   it('reads BSD head\'s "illegal line count" as a usage error', () => {
     expect(readFailure('head -n -1 data.csv', 'head: illegal line count -- -1')).toMatchObject({ failureClass: 'usage', blamesCommand: true });
   });
