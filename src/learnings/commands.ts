@@ -296,6 +296,7 @@ const KNOWN = new Set([
   // System tools people name beside the GNU ones they stand in for: "macOS has no nproc; sysctl -n hw.ncpu".
   'sysctl', 'nproc', 'getconf', 'lscpu', 'launchctl', 'diskutil', 'scutil', 'networksetup', 'ifconfig', 'nslookup', 'dig',
   'traceroute', 'journalctl', 'udevadm', 'lsusb', 'dmesg', 'uname', 'md5sum', 'md5', 'sha256sum', 'gdate', 'gstat',
+  'ctest', 'cpack', 'vcpkg', 'conan', 'clang-format', 'clang-tidy', 'git-lfs', 'py',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */

@@ -237,7 +237,8 @@ const NORM = [
 ];
 const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用', '要加', '加上', '需要加', '得加', '要用', '记得加'];
 /** After what to use, in Japanese: "realpath を使って". */
-const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い', '써', '써줘', '쓰세요', '써주세요', '사용해', '사용하세요', '사용해주세요'];
+const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い', '써', '써줘', '쓰세요', '써주세요', '사용해', '사용하세요', '사용해주세요',
+  '해 주세요', '해주세요', '먼저', 'を先に', '先に'];
 /** After what to prefer: "bun plz", "pnpm exec tsc please", "uv only". */
 const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', 'stp', 'por favor'];
 /** After what to use, said as a standing rule: "bun plz", "uv only", "pnpm instead". */
