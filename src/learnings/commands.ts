@@ -37,6 +37,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'mvnw', 'gradlew',
   // Laravel's `artisan migrate:fresh`, run as `php artisan` or in a container.
   'artisan',
+  // C and C++ package managers: `vcpkg install` and `vcpkg add port` are two things.
+  'vcpkg', 'conan',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -78,6 +80,8 @@ export const KNOWN_SUBS: Record<string, string[]> = {
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.tofu = KNOWN_SUBS.terraform!;
 KNOWN_SUBS.podman = KNOWN_SUBS.docker!;
+KNOWN_SUBS.vcpkg = ['install', 'add', 'remove', 'list', 'search', 'x-update-baseline', 'integrate', 'export', 'update', 'upgrade', 'new', 'format-manifest', 'depend-info'];
+KNOWN_SUBS.conan = ['install', 'create', 'build', 'export', 'upload', 'remove', 'profile', 'remote', 'list', 'search', 'lock', 'graph', 'new', 'config'];
 KNOWN_SUBS.dotnet = ['build', 'test', 'run', 'restore', 'publish', 'ef', 'tool', 'new', 'add', 'format', 'watch', 'pack', 'nuget', 'sln', 'clean', 'workload', 'user-secrets', 'sdk'];
 // Maven's lifecycle phases (its plugin goals are `plugin:goal`), Gradle's common tasks.
 KNOWN_SUBS.mvn = ['clean', 'validate', 'compile', 'test', 'package', 'verify', 'install', 'deploy', 'site'];
@@ -523,7 +527,8 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
   const first = words[index];
   if (first === undefined) return wrappers.length > 0 ? { program: wrappers[wrappers.length - 1]!, flags: [], args: [], wrappers: wrappers.slice(0, -1) } : undefined;
   const slash = Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\'));
-  const base = (slash >= 0 ? first.slice(slash + 1) : first).toLowerCase();
+  // `vcpkg.exe`, `gradlew.bat` on Windows are `vcpkg` and `gradlew`.
+  const base = (slash >= 0 ? first.slice(slash + 1) : first).toLowerCase().replace(/\.(?:exe|cmd|bat)$/, '');
   if (!isProgramWord(base)) return undefined;
   // `python3 -m pip install x` runs pip: the module is the program, the interpreter a wrapper.
   const module = familyOf(base) === 'python' && words[index + 1] === '-m' ? words[index + 2]?.toLowerCase() : undefined;

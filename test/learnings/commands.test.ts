@@ -10,6 +10,10 @@ describe('splitting a command line', () => {
     ]);
   });
 
+  it('reads a Windows program by its name, without .exe', () => {
+    expect(parseCommand('.\\external\\vcpkg\\vcpkg.exe install fmt')[0]).toMatchObject({ program: 'vcpkg', sub: 'install', dir: '.\\external\\vcpkg\\' });
+  });
+
   it('keeps a Windows path whole, and a shell escape an escape', () => {
     expect(splitCommands('py -3.11 tools\\cook.py --platform Win64')).toEqual([['py', '-3.11', 'tools\\cook.py', '--platform', 'Win64']]);
     expect(splitCommands('echo hello\\ world; grep foo\\.bar x')).toEqual([['echo', 'hello world'], ['grep', 'foo.bar', 'x']]);
