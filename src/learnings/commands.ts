@@ -39,6 +39,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'artisan',
   // C and C++ package managers: `vcpkg install` and `vcpkg add port` are two things.
   'vcpkg', 'conan',
+  // Environments, sync tools and cluster modules: `pixi run`, `rclone sync`, `module load`.
+  'pixi', 'rclone', 'module',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -80,6 +82,9 @@ export const KNOWN_SUBS: Record<string, string[]> = {
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.tofu = KNOWN_SUBS.terraform!;
 KNOWN_SUBS.podman = KNOWN_SUBS.docker!;
+KNOWN_SUBS.pixi = ['run', 'add', 'install', 'remove', 'shell', 'task', 'global', 'init', 'list', 'update', 'upgrade', 'exec'];
+KNOWN_SUBS.rclone = ['copy', 'sync', 'ls', 'lsd', 'lsf', 'move', 'delete', 'purge', 'mount', 'config', 'listremotes', 'check', 'cat', 'size', 'mkdir', 'rmdir', 'bisync'];
+KNOWN_SUBS.module = ['load', 'avail', 'list', 'purge', 'unload', 'spider', 'swap'];
 KNOWN_SUBS.vcpkg = ['install', 'add', 'remove', 'list', 'search', 'x-update-baseline', 'integrate', 'export', 'update', 'upgrade', 'new', 'format-manifest', 'depend-info'];
 KNOWN_SUBS.conan = ['install', 'create', 'build', 'export', 'upload', 'remove', 'profile', 'remote', 'list', 'search', 'lock', 'graph', 'new', 'config'];
 KNOWN_SUBS.dotnet = ['build', 'test', 'run', 'restore', 'publish', 'ef', 'tool', 'new', 'add', 'format', 'watch', 'pack', 'nuget', 'sln', 'clean', 'workload', 'user-secrets', 'sdk'];

@@ -730,7 +730,7 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
         && ((FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!)) || (NESTED_SUBCOMMANDS.has(base) && token.lower.length >= 3 && !/^-/.test(previous)));
       // "python 3.12", "node 22", "terraform 1.7.x": the version a program is wanted at.
       const isVersion = words.length === (impliedProgram ? 2 : 1) && /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(token.lower);
-      const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower) && (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : /^[\d%@'"]|^\/|^[a-z]+\/[a-z]/.test(token.lower));
+      const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower) && (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : SHORT_FLAG_VALUE.test(token.lower));
       if (!isFlag && !isSub && !isRun && !isSubSub && !isValue && !isVersion) break;
     }
     if (j > i && !sawSub && words.length >= (impliedProgram ? 2 : 1) && !FLAG.test(token.text) && !/^--?[a-z]/i.test(words[words.length - 1] ?? '')) sawSub = true;
@@ -745,6 +745,9 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
   return { span: span ?? { program: base, flags: [], args: [], text: text.slice(start, end), role: 'neutral', code: true, verbatim: !impliedProgram, start, end }, used: Math.max(1, used) };
 }
 
+/** What a short flag takes as its value: a number, a quoted text, a path, or a name with `_` or `-` in it (`-A helix_lab`). */
+const SHORT_FLAG_VALUE = /^[\d%@'"]|^\/|^[a-z]+\/[a-z]|^[a-z][a-z0-9]*[_-][a-z0-9]/;
+
 /** A flag named on its own ("--context kind-local", "-P"), with its value. */
 function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Span; used: number } {
   const token = tokens[i]!;
@@ -753,7 +756,7 @@ function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Sp
   const args: string[] = [];
   let used = 1;
   if (next && gapIsSpace(text, token, next) && !FLAG.test(next.text) && !isCueWord(next.lower) && !PLAIN_STOP.has(next.lower)
-    && (token.text.startsWith('--') ? /[\d%@:/._=-]|^[a-z]+$/.test(next.lower) : /^[\d%@'"]|^\/|^[a-z]+\/[a-z]/.test(next.lower))) {
+    && (token.text.startsWith('--') ? /[\d%@:/._=-]|^[a-z]+$/.test(next.lower) : SHORT_FLAG_VALUE.test(next.lower))) {
     args.push(next.lower);
     end = next.end;
     used = 2;
@@ -895,6 +898,8 @@ const RULES: RoleRule[] = [
   // "stash it instead of reset --hard": what to use said in words, what not to as code.
   { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${B}(?:${instead})\\s+(?:using\\s+|running\\s+)?${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'not-but', words: [['不是']], pattern: () => `${M}\\s*[,，]?\\s*(?:而)?不是\\s*${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
+  // "Snakemake 8 removed --cluster": a flag a tool no longer has.
+  { cue: 'removed', words: [['removed', 'dropped', 'deprecated']], pattern: (removed) => `${B}(?:${removed})\\s+${M}`, roles: ['avoid'], strength: 'strong', accept: ([flag]) => flag !== undefined && flag.flags.length > 0 },
   { cue: 'old', words: [OLD], pattern: (old) => `${B}(?:${old})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'does-not-exist', words: [AVOID_AFTER_CJK], pattern: (after) => `${M}\\s*${GAP(10)}(?:${after})`, roles: ['avoid'], strength: 'strong' },

@@ -261,6 +261,10 @@ describe('detectCorrection', () => {
     expect(readCorrection('add -B /scratch').mentions.map((mention) => `${mention.role} ${mention.text}`)).toEqual(['prefer -B /scratch']);
     // "no X, no Y" lists two things to avoid, not "X instead of Y".
     expect(roles('CI runner is Alpine busybox ash: no bash, no arrays; keep scripts POSIX sh.')).toContain('avoid bash');
+    // A flag a tool no longer has; a short flag's value written like a name; an environment runner.
+    expect(readCorrection('Snakemake 8 removed --cluster; use --executor slurm').mentions.map((mention) => `${mention.role} ${mention.text}`)).toContain('avoid --cluster');
+    expect(readCorrection('always -A helix_lab on anything you submit').mentions.map((mention) => `${mention.role} ${mention.text}`)).toEqual(['prefer -A helix_lab']);
+    expect(roles('nope. pixi run pytest')).toEqual(['prefer pixi run']);
     // A CLI whose subcommands have subcommands takes the second one bare.
     expect(readAll('ran prisma migrate dev in CI — wrong; use prisma migrate deploy').map((mention) => `${mention.role} ${mention.text}`))
       .toEqual(['avoid prisma migrate dev', 'prefer prisma migrate deploy']);
