@@ -13,6 +13,7 @@ import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
   effectiveFamily,
+  effectiveProgram,
   learningEvidence,
   lessonFeatures,
   namesFailure,
@@ -277,7 +278,8 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   const neutral = feature.neutral.map(resolve);
   // The failed command with something added ("bsd sed, neds -i ''" after `sed -i 's/…/'`, "stat -f %z"
   // after `stat -c %s`) is the fix: what to use, said without a cue.
-  const fixes = neutral.filter((term) => fixesFailure(term, invocation));
+  // …and so is the failed program run through a runner it was not run through ("pixi run pytest" after `pytest` was not found).
+  const fixes = neutral.filter((term) => fixesFailure(term, invocation) || runsThroughAnother(term, invocation));
   for (const fix of fixes) if (!feature.prefer.some((prefer) => termKey(prefer) === termKey(fix))) feature.prefer.push(fix);
   if (feature.avoid.length === 0) {
     // A mention of the failed command's program alone ("cargo +nightly fmt" after `cargo fmt`) says no
@@ -293,6 +295,12 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
 /** `term` is `program` (or a variant) alone: no subcommand, flag, argument or folder. */
 function isWholeProgram(term: Term, program: string): boolean {
   return term.program !== undefined && familyOf(term.program) === familyOf(program) && term.sub === undefined && term.flags.length === 0 && term.args.length === 0 && term.dir === undefined;
+}
+
+/** `term` runs the failed program through a runner the failure did not use (`pixi run pytest`, `uv run pytest`). */
+function runsThroughAnother(term: Term, invocation: NonNullable<NonNullable<Node['failure']>['invocation']>): boolean {
+  return term.program !== undefined && term.program !== invocation.program && effectiveProgram(term) === invocation.program
+    && !invocation.wrappers.includes(term.program);
 }
 
 /** `term` runs the failed program as it failed, with a flag or an argument it did not have. */

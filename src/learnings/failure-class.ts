@@ -136,6 +136,9 @@ function classify(command: string | undefined, error: string): FailureReading {
   return missing ? { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) } : found;
 }
 
+/** sudo refusing the user ("not in the sudoers file") or wanting a password no one can type. */
+const NO_SUDO = /is not in the sudoers file|a terminal is required to read the password|sudo: a password is required|sudo: no tty present|is not allowed to run sudo/i;
+
 /** Classes whose failure may be a name the command gave (a server that is down or a network that is not is another story). */
 const NAMES_MATTER = new Set<FailureClass>(['other', 'code', 'usage', 'missing-file', 'no-such-target', 'invalid-option', 'unknown-subcommand', 'rejected', 'auth']);
 
@@ -184,6 +187,10 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   const text = lines.join('\n');
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
+  // sudo that may not be used here: whatever it ran, sudo is what failed.
+  if (NO_SUDO.test(text) && invocations.some((invocation) => invocation.wrappers.includes('sudo') || invocation.program === 'sudo')) {
+    return { invocation: { program: 'sudo', flags: [], args: [], wrappers: [] }, failureClass: 'refused', blamesCommand: true, key: 'no sudo' };
+  }
   // What a runner ran is what failed: `npx expo build:ios` is expo's failure.
   const found = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
   // …unless the runner says it failed itself (` ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND`, `npm error`).

@@ -335,6 +335,18 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
   });
 
+  it('reads the failed program run through a runner, told after it failed, as the fix', () => {
+    const learnings = [
+      learning({ id: 1, command: 'python3 -m pytest tests/', error: '/usr/bin/python3: No module named pytest', session: 's1' }),
+      prompt({ id: 2, correction: 'pixi run pytest. the system python has nothing in it', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'pytest -x tests/', error: '(eval):1: command not found: pytest', session: 's2' }),
+      prompt({ id: 4, correction: 'pixi run pytest pls', session: 's2', correcting: 3 }),
+    ];
+    const [group] = groupLearnings(learnings, { now, canonical });
+    expect(group!.members.map((member) => member.learning.ref).sort(byId)).toEqual(['#1', '#2', '#3', '#4']);
+    expect(group!.prefer.map((term) => term.text)).toContain('pixi run pytest');
+  });
+
   it('does not read a flag to avoid into a program that was not there', () => {
     const learnings = [
       learning({ id: 1, command: 'docker build -t api -f backend/Containerfile backend', error: 'zsh: command not found: docker' }),

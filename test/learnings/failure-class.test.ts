@@ -60,6 +60,13 @@ describe('reading a failure', () => {
     expect(readFailure('node scripts/backfill.mjs', 'file:///home/dev/relay/scripts/backfill.mjs:3\nimport data from "./data.json" with { type: "json" };\nSyntaxError: Unexpected identifier')).toMatchObject({ invocation: { program: 'node' } });
   });
 
+  it('reads sudo that may not be used as sudo refused, whatever it ran', () => {
+    const a = readFailure('sudo dnf install -y zstd', 'sudo: a terminal is required to read the password; either use the -S option to read from standard input or configure an askpass helper');
+    const b = readFailure('sudo mkdir -p /opt/helix/refs', 'dev is not in the sudoers file.  This incident will be reported.');
+    expect(a).toMatchObject({ invocation: { program: 'sudo' }, failureClass: 'refused', blamesCommand: true });
+    expect(failureSignature(a)).toBe(failureSignature(b));
+  });
+
   it('reads BSD head\'s "illegal line count" as a usage error', () => {
     expect(readFailure('head -n -1 data.csv', 'head: illegal line count -- -1')).toMatchObject({ failureClass: 'usage', blamesCommand: true });
   });
