@@ -265,8 +265,10 @@ export function samePreferred(a: Term, b: Term): boolean {
     if (without.flags.length > 0 && withSub.flags.length === 0) return false;
   }
   if (a.flags.length > 0 && b.flags.length > 0 && !a.flags.some((flag) => b.flags.includes(flag))) return false;
-  // "always pass --args=… to ./gradlew bootRun" is another lesson than "use ./gradlew".
+  // "always pass --args=… to ./gradlew bootRun" is another lesson than "use ./gradlew"; "pass --probe
+  // 1366:1051" to cargo is another than which cargo to run (`/usr/bin/cargo`).
   if ((a.flags.length > 0) !== (b.flags.length > 0) && a.program === b.program && (a.dir ?? '') === (b.dir ?? '') && (a.dir ?? '') !== '') return false;
+  if ((a.flags.length > 0) !== (b.flags.length > 0) && (a.dir ?? '') !== (b.dir ?? '')) return false;
   return true;
 }
 

@@ -427,6 +427,9 @@ describe('comparing what corrections name', () => {
     expect(samePreferred(term('pnpm -C web'), pnpmInWeb)).toBe(true);
     expect(sameAvoided(term('npm'), term('npm install'))).toBe(true);
     expect(sameAvoided(term('cargo --deny warnings'), term('cargo fmt'))).toBe(false);
+    // A flag to pass and which copy of the tool to run are two lessons.
+    expect(samePreferred(term('cargo --probe 1366:1051'), term('/usr/bin/cargo'))).toBe(false);
+    expect(samePreferred(term('cargo --probe 1366:1051'), term('cargo'))).toBe(true);
   });
 
   it('keeps a version to run at apart from the tool, and lets a nested subcommand agree with the one it begins', () => {
