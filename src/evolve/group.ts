@@ -292,6 +292,11 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   }
 }
 
+/** A program named alone: no subcommand, flag or argument. */
+function isBare(term: Term): boolean {
+  return term.program !== undefined && term.sub === undefined && term.flags.length === 0 && term.args.length === 0;
+}
+
 /** `term` is `program` (or a variant) alone: no subcommand, flag, argument or folder. */
 function isWholeProgram(term: Term, program: string): boolean {
   return term.program !== undefined && familyOf(term.program) === familyOf(program) && term.sub === undefined && term.flags.length === 0 && term.args.length === 0 && term.dir === undefined;
@@ -469,7 +474,9 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (termsConflict(stated(a), stated(b))) return undefined;
   // What a correction only took from a failure that was not the command's fault is that command as
   // it ran: another spelling of its tool (`docker-compose` for `docker compose exec`) is another lesson.
-  const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || x.program === y.program);
+  // Two such corrections meet on no more than a whole tool: each is about its own failure.
+  const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || x.program === y.program)
+    && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y));
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.

@@ -347,6 +347,16 @@ describe('look-alikes stay apart', () => {
     expect(group!.prefer.map((term) => term.text)).toContain('pixi run pytest');
   });
 
+  it('keeps apart corrections that only took a whole tool from two unexplained failures of it', () => {
+    const learnings = [
+      learning({ id: 1, command: 'acmectl sync --queue jobs', error: 'Error: payload schema mismatch at field id', session: 's1' }),
+      prompt({ id: 2, correction: 'the queue is called jobs-v2 since the move', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'acmectl push --realm main', error: 'Error: unexpected realm main in request', session: 's2' }),
+      prompt({ id: 4, correction: 'log in first, the realm is corp here', session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+
   it('does not read a flag to avoid into a program that was not there', () => {
     const learnings = [
       learning({ id: 1, command: 'docker build -t api -f backend/Containerfile backend', error: 'zsh: command not found: docker' }),
