@@ -833,7 +833,8 @@ function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
     }
     for (const [word, start] of [[left!, leftStart], [right!, rightStart]] as const) {
       const lower = word.toLowerCase();
-      if (lower.length < 2 || PLAIN_STOP.has(lower) || isCueWord(lower) || /^\d+$/.test(lower)) continue;
+      // Nor an interjection opening the rebuke ("whoa, no kubectl edit", "nope, no alias").
+      if (lower.length < 2 || PLAIN_STOP.has(lower) || isCueWord(lower) || /^\d+$/.test(lower) || OPENER.test(lower)) continue;
       const end = start + word.length;
       if ([...spans, ...found].some((span) => span.start < end && start < span.end)) continue;
       found.push({ flags: [], args: [lower], text: word, role: 'neutral', code: false, verbatim: false, start, end });

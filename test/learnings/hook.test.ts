@@ -259,6 +259,8 @@ describe('detectCorrection', () => {
     expect(roles('you committed with --no-verify?? the hooks exist for a reason')).toEqual(['avoid --no-verify']);
     expect(roles('and actually just use --profile profiles/slurm, it has everything')).toEqual(['prefer --profile']);
     expect(readCorrection('add -B /scratch').mentions.map((mention) => `${mention.role} ${mention.text}`)).toEqual(['prefer -B /scratch']);
+    // An interjection is not a term ("whoa, no X" is not "whoa instead of X").
+    expect(roles('whoa, no kubectl edit. that goes in values-dev.yaml')).toEqual(['avoid kubectl edit']);
     // "no X, no Y" lists two things to avoid, not "X instead of Y".
     expect(roles('CI runner is Alpine busybox ash: no bash, no arrays; keep scripts POSIX sh.')).toContain('avoid bash');
     // A flag a tool no longer has; a short flag's value written like a name; an environment runner.
