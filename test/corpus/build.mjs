@@ -27,6 +27,13 @@ export const MACHINES = {
   linux: { home: '/home/dev', agent: 'claude' },
   codex: { home: '/home/dev', agent: 'codex' },
   ci: { home: '/root', agent: 'codex' },
+  // Windows and WSL, as halves S and U wrote them: Git Bash, Windows PowerShell 5.1 and pwsh 7.
+  winbash: { home: 'C:/Users/lea', agent: 'claude' },
+  winps: { home: 'C:/Users/joao', agent: 'codex' },
+  wsl: { home: '/home/yuki', agent: 'claude' },
+  win: { home: 'C:/Users/mika', agent: 'claude' },
+  wincodex: { home: 'C:/Users/jules', agent: 'codex' },
+  wincodex7: { home: 'C:/Users/sora', agent: 'codex' },
 };
 
 function transcript(machine, project, session, day) {
@@ -90,9 +97,10 @@ export function buildHalf(half, sessions) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n']) {
-    const { SESSIONS } = await import(`./half-${half}.mjs`);
-    const events = buildHalf(half, SESSIONS);
+  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u']) {
+    // A half may finish each event its own way (half U writes Windows paths as the hook sees them).
+    const { SESSIONS, finishEvent = (event) => event } = await import(`./half-${half}.mjs`);
+    const events = buildHalf(half, SESSIONS).map(finishEvent);
     writeFileSync(path.join(here, `half-${half}.jsonl`), `${events.map((event) => JSON.stringify(event)).join('\n')}\n`);
     const lessons = new Set(events.map((event) => event.lesson).filter((label) => label && !label.startsWith('x:')));
     const oneOffs = events.filter((event) => event.lesson?.startsWith('x:')).length;
