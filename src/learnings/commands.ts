@@ -282,6 +282,8 @@ const CATEGORIES: Record<string, string[]> = {
   'php-formatter': ['php-cs-fixer', 'pint', 'phpcbf'],
   'php-linter': ['phpstan', 'psalm', 'phpcs', 'phan'],
   'go-linter': ['golangci-lint', 'staticcheck', 'golint', 'revive'],
+  // Task runners a project's build goes through: "builds go through mage" after `make build`.
+  'task-runner': ['make', 'gmake', 'mage', 'just', 'task', 'rake'],
 };
 
 const CATEGORY_OF = new Map<string, string[]>();

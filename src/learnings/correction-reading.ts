@@ -915,7 +915,7 @@ const RULES: RoleRule[] = [
   // "python lint is ruff here", "the formatter is pint in this repo": a norm said of the tool after it.
   { cue: 'norm', words: [['here', 'aquí', 'aqui', 'ici', 'qui', 'hier', 'in this repo', 'in this project', 'in this codebase']], pattern: (here) => `${B}(?:is|are|es|est|é|è|ist)\\s+${M}\\s+(?:${here})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'use', words: [IMPERATIVE], pattern: (use) => `${B}(?:${use})\\s+${GAP(26)}${M}`, roles: ['prefer'], strength: 'weak' },
-  { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${M}`, roles: ['prefer'], strength: 'weak' },
+  { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${GAP(10)}${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!(:]`, roles: ['avoid'], strength: 'strong' },
   // "again -n on git commit??", "otra vez npm install?!": exasperation opening the sentence.

@@ -64,6 +64,7 @@ describe('variants and alternatives', () => {
     expect(categoriesOf('bun')).toContain('js-package-manager');
     expect(categoriesOf('npm')).toContain('js-package-manager');
     expect(categoriesOf('curl')).toEqual(categoriesOf('wget'));
-    expect(categoriesOf('make')).toEqual([]);
+    expect(categoriesOf('mage')).toEqual(categoriesOf('make'));
+    expect(categoriesOf('make')).toEqual(['task-runner']);
   });
 });

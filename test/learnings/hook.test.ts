@@ -285,6 +285,7 @@ describe('detectCorrection', () => {
     ['zamiast npm użyj pnpm', ['avoid npm', 'prefer pnpm']],
     ['не используй npm, у нас pnpm', ['avoid npm', 'prefer pnpm']],
     ['pnpm install 먼저 해 주세요', ['prefer pnpm install']],
+    ['lint 用仓库固定的 bin/golangci-lint', ['prefer golangci-lint']],
   ])('reads %j in its language', (prompt, expected) => {
     const reading = detectCorrection(prompt)!.reading;
     expect(reading.mentions.filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`)).toEqual(expected);
