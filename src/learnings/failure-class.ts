@@ -136,6 +136,9 @@ function classify(command: string | undefined, error: string): FailureReading {
   return missing ? { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) } : found;
 }
 
+const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found/;
+const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
+
 /** sudo refusing the user ("not in the sudoers file") or wanting a password no one can type. */
 const NO_SUDO = /is not in the sudoers file|a terminal is required to read the password|sudo: a password is required|sudo: no tty present|is not allowed to run sudo/i;
 
@@ -185,6 +188,12 @@ function nameOf(text: string): string {
 function classified(invocations: readonly Invocation[], lines: readonly string[], command: string | undefined): FailureReading {
   // One pass per pattern over the whole output (the patterns anchor to lines with the m flag).
   const text = lines.join('\n');
+  // A script saved with Windows line endings: its `#!` names `bash\r`, each line ends in `$'\r'`.
+  // Whatever script it was, the shell reading it is what failed.
+  if (CRLF.test(text)) return { invocation: { program: 'sh', flags: [], args: [], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
+  // Windows PowerShell 5.1 knows no `&&` or `||`: the shell, not the command, is the mistake.
+  const separator = PS_SEPARATOR.exec(text);
+  if (separator) return { invocation: { program: 'powershell', flags: [], args: [separator[1]!], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   // sudo that may not be used here: whatever it ran, sudo is what failed.

@@ -60,6 +60,15 @@ describe('reading a failure', () => {
     expect(readFailure('node scripts/backfill.mjs', 'file:///home/dev/relay/scripts/backfill.mjs:3\nimport data from "./data.json" with { type: "json" };\nSyntaxError: Unexpected identifier')).toMatchObject({ invocation: { program: 'node' } });
   });
 
+  it('reads Windows line endings and PowerShell 5.1\'s missing && as one mistake each, whatever ran', () => {
+    const crlf = readFailure('./bin/release-notes.sh', '/usr/bin/env: ‘bash\\r’: No such file or directory');
+    expect(crlf).toMatchObject({ failureClass: 'platform', key: 'crlf line endings' });
+    expect(failureSignature(crlf)).toBe(signature('bash bin/seed.sh', "bin/seed.sh: line 2: $'\\r': command not found"));
+    const chained = (command: string, at: number) => readFailure(command, `At line:1 char:${at}\n+ ${command}\n+        ~~\nThe token '&&' is not a valid statement separator in this version.`);
+    expect(chained('npm ci && npm run build', 8)).toMatchObject({ invocation: { program: 'powershell' }, failureClass: 'platform', key: 'no &&' });
+    expect(failureSignature(chained('npm ci && npm run build', 8))).toBe(failureSignature(chained('git add -A && git commit -m x', 12)));
+  });
+
   it('reads sudo that may not be used as sudo refused, whatever it ran', () => {
     const a = readFailure('sudo dnf install -y zstd', 'sudo: a terminal is required to read the password; either use the -S option to read from standard input or configure an askpass helper');
     const b = readFailure('sudo mkdir -p /opt/helix/refs', 'dev is not in the sudoers file.  This incident will be reported.');
