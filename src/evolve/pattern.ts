@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FAMILY_NAMES, flagSpellings, parseCommand, runsProgram } from '../learnings/commands.js';
+import { remembered } from '../learnings/memo.js';
 import type { GrepOptions, RulesDocument } from '../rules/model.js';
 import { parseRules } from '../rules/parse.js';
 import { parseVerify } from '../rules/verify.js';
@@ -414,6 +415,9 @@ const WORD = '\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}';
  * A derived pattern as a JavaScript regex that matches what ripgrep matches: ripgrep's `\w` is
  * Unicode-aware, so it becomes the same Unicode classes.
  */
+/** Whether `text` is ASCII only; remembered, since every candidate pattern is tested on the same evidence. */
+const isAscii = remembered((text: string) => /^[\x00-\x7f]*$/.test(text), 20_000);
+
 export function jsRegex(pattern: string, ignoreCase = false): RegExp | undefined {
   const boundary = `(?:(?<=[${WORD}])(?![${WORD}])|(?<![${WORD}])(?=[${WORD}]))`;
   const translated = pattern
@@ -433,6 +437,29 @@ export function jsRegex(pattern: string, ignoreCase = false): RegExp | undefined
  * Unicode-aware translation is built only for text that needs it.
  */
 export function patternTester(pattern: string, ignoreCase = false): ((text: string) => boolean) | undefined {
+  return testers(`${ignoreCase ? 'i' : '-'}${pattern}`);
+}
+
+/**
+ * Testers by pattern, each remembering its answers: the proposals of one review test the same few
+ * candidate patterns on the same evidence many times over.
+ */
+const testers = remembered((key: string) => {
+  const test = compileTester(key.slice(1), key[0] === 'i');
+  if (!test) return undefined;
+  const answers = new Map<string, boolean>();
+  return (text: string) => {
+    let answer = answers.get(text);
+    if (answer === undefined) {
+      if (answers.size >= 2_000) answers.clear();
+      answer = test(text);
+      answers.set(text, answer);
+    }
+    return answer;
+  };
+}, 5_000);
+
+function compileTester(pattern: string, ignoreCase: boolean): ((text: string) => boolean) | undefined {
   let ascii: RegExp | undefined;
   try {
     ascii = new RegExp(pattern, ignoreCase ? 'mi' : 'm');
@@ -443,7 +470,7 @@ export function patternTester(pattern: string, ignoreCase = false): ((text: stri
   const full = () => (unicode === null ? (unicode = jsRegex(pattern, ignoreCase)) : unicode);
   if (!ascii && !full()) return undefined;
   return (text: string) => {
-    const regex = ascii && /^[\x00-\x7f]*$/.test(text) ? ascii : full();
+    const regex = ascii && isAscii(text) ? ascii : full();
     return regex ? regex.test(text) : false;
   };
 }

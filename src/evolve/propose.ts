@@ -514,12 +514,17 @@ const SHOWN_CONTRADICTIONS = 3;
  * avoids, or avoids what it recommends. Learnings are indexed by the programs their terms name,
  * so a lesson is compared only with those about its own tools.
  */
+/** Where a term is looked up for contradictions: its program, or, for a bare flag or word, that flag or word. */
+function contradictionKey(term: Term): string {
+  return effectiveProgram(term) ?? (term.flags[0] !== undefined ? `-${term.flags[0]}` : `=${term.args[0] ?? ''}`);
+}
+
 function contradictionsFinder(features: readonly LessonFeatures[]): (group: LessonGroup) => NonNullable<Proposal['contradictedBy']> {
   const byProgram = new Map<string, LessonFeatures[]>();
   for (const feature of features) {
     if (feature.candidate) continue;
     for (const term of [...feature.avoid, ...feature.prefer]) {
-      const key = effectiveProgram(term) ?? '';
+      const key = contradictionKey(term);
       const list = byProgram.get(key) ?? [];
       if (list[list.length - 1] !== feature) list.push(feature);
       byProgram.set(key, list);
@@ -530,7 +535,7 @@ function contradictionsFinder(features: readonly LessonFeatures[]): (group: Less
     const seen = new Set<string>();
     const found: NonNullable<Proposal['contradictedBy']> = [];
     // Each program once: a group's terms often name one program many ways, and its list is long.
-    const programs = new Set([...group.avoid, ...group.prefer].map((term) => effectiveProgram(term) ?? ''));
+    const programs = new Set([...group.avoid, ...group.prefer].map(contradictionKey));
     for (const program of programs) {
       for (const other of byProgram.get(program) ?? []) {
         if (found.length >= SHOWN_CONTRADICTIONS) return found;

@@ -95,10 +95,9 @@ function present(words: readonly string[], text: string): string | undefined {
     presenceWords = wordsOf(text);
   }
   const found: string[] = [];
-  for (const word of words) {
-    // Which kind a word is matters only when the text holds it as a part: most cue words are not in it at all.
-    if (presenceWords.has(word) || (text.includes(word) && !isCueWordShape(word))) found.push(word);
-  }
+  const { whole, parts } = kindsOf(words);
+  for (const word of whole) if (presenceWords.has(word)) found.push(word);
+  for (const word of parts) if (presenceWords.has(word) || text.includes(word)) found.push(word);
   if (found.length === 0) return undefined;
   const key = found.join('\u0000');
   let alternation = alternations.get(key);
@@ -110,6 +109,18 @@ function present(words: readonly string[], text: string): string | undefined {
 }
 
 const alternations = new Map<string, string>();
+
+/** A list's single words (found only as whole words of a text) and its phrases and CJK (found as parts). */
+const kinds = new WeakMap<readonly string[], { whole: string[]; parts: string[] }>();
+
+function kindsOf(words: readonly string[]): { whole: string[]; parts: string[] } {
+  let split = kinds.get(words);
+  if (split === undefined) {
+    split = { whole: words.filter(isCueWordShape), parts: words.filter((word) => !isCueWordShape(word)) };
+    kinds.set(words, split);
+  }
+  return split;
+}
 
 /** A character of a lower-case cue word: `[a-z0-9\u00c0-\u024f'-]`. */
 function isCueChar(code: number): boolean {

@@ -190,7 +190,7 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   const text = lines.join('\n');
   // A script saved with Windows line endings: its `#!` names `bash\r`, each line ends in `$'\r'`.
   // Whatever script it was, the shell reading it is what failed.
-  if (CRLF.test(text)) return { invocation: { program: 'sh', flags: [], args: [], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
+  if (text.includes('\\r') && CRLF.test(text)) return { invocation: { program: 'sh', flags: [], args: [], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
   // Windows PowerShell 5.1 knows no `&&` or `||`: the shell, not the command, is the mistake.
   const separator = PS_SEPARATOR.exec(text);
   if (separator) return { invocation: { program: 'powershell', flags: [], args: [separator[1]!], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
