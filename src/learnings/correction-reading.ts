@@ -95,9 +95,14 @@ function present(words: readonly string[], text: string): string | undefined {
     presenceWords = wordsOf(text);
   }
   const found: string[] = [];
-  const { whole, parts } = kindsOf(words);
-  for (const word of whole) if (presenceWords.has(word)) found.push(word);
-  for (const word of parts) if (presenceWords.has(word) || text.includes(word)) found.push(word);
+  const split = kindsOf(words);
+  if (split) {
+    for (const word of split.whole) if (presenceWords.has(word)) found.push(word);
+    for (const word of split.parts) if (presenceWords.has(word) || text.includes(word)) found.push(word);
+  } else {
+    // Which kind a word is matters only when the text holds it as a part: most cue words are not in it at all.
+    for (const word of words) if (presenceWords.has(word) || (text.includes(word) && !isCueWordShape(word))) found.push(word);
+  }
   if (found.length === 0) return undefined;
   const key = found.join('\u0000');
   let alternation = alternations.get(key);
@@ -110,15 +115,23 @@ function present(words: readonly string[], text: string): string | undefined {
 
 const alternations = new Map<string, string>();
 
-/** A list's single words (found only as whole words of a text) and its phrases and CJK (found as parts). */
-const kinds = new WeakMap<readonly string[], { whole: string[]; parts: string[] }>();
+/**
+ * A list's single words (found only as whole words of a text) and its phrases and CJK (found as
+ * parts), once the list has been read often enough to be worth splitting: a hook reads one prompt
+ * per process, `evolve` thousands.
+ */
+const kinds = new WeakMap<readonly string[], { whole: string[]; parts: string[] } | number>();
+const SPLIT_AFTER = 64;
 
-function kindsOf(words: readonly string[]): { whole: string[]; parts: string[] } {
-  let split = kinds.get(words);
-  if (split === undefined) {
-    split = { whole: words.filter(isCueWordShape), parts: words.filter((word) => !isCueWordShape(word)) };
-    kinds.set(words, split);
+function kindsOf(words: readonly string[]): { whole: string[]; parts: string[] } | undefined {
+  const known = kinds.get(words) ?? 0;
+  if (typeof known !== 'number') return known;
+  if (known < SPLIT_AFTER) {
+    kinds.set(words, known + 1);
+    return undefined;
   }
+  const split = { whole: words.filter(isCueWordShape), parts: words.filter((word) => !isCueWordShape(word)) };
+  kinds.set(words, split);
   return split;
 }
 
