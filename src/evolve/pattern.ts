@@ -485,7 +485,13 @@ export function choosePattern(plan: PatternPlan): { chosen?: DerivedVerify; matc
     const test = patternTester(candidate.pattern);
     if (!test) continue;
     let matched = 0;
-    for (const [text, count] of counts) if (test(text)) matched += count;
+    let left = plan.evidence.length;
+    for (const [text, count] of counts) {
+      if (test(text)) matched += count;
+      left -= count;
+      // Missed one already, and cannot beat the best count: neither chosen nor reported.
+      if (matched + left < best) break;
+    }
     const hitsReplacement = plan.replacements.find(test);
     if (matched === plan.evidence.length && !hitsReplacement) return { chosen: candidate, matched };
     best = Math.max(best, matched);

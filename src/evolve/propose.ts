@@ -42,6 +42,7 @@ import { proposeGuard } from './guard-proposal.js';
 import { confirmTests, deriveTests } from './examples.js';
 import { opposed } from './related.js';
 import { ruleLineCount, ruleLinesOf } from './rules-edit.js';
+import { remembered } from '../learnings/memo.js';
 import { capital, ruleTextFor, sentenceOf, times } from './rule-text.js';
 
 /** What `evolve` needs of a rule's session history (see scorecard's ruleStreaks). */
@@ -207,6 +208,8 @@ export function findCoveringRule(document: RulesDocument, proposal: { rule: stri
   const id = ruleId(proposal.rule);
   const same = document.rules.find((rule) => ruleId(rule.text) === id);
   if (same) return same;
+  // No rule yet: nothing to cover it (and reading the proposal's words would cost a review of thousands).
+  if (document.rules.length === 0) return undefined;
   const check = proposal.verify && !isManualVerify(proposal.verify) ? parseVerify(proposal.verify).check : undefined;
   const pattern = check?.kind === 'grep' ? check.pattern : undefined;
   const evidence = (proposal.evidence ?? []).filter((text) => text.trim() !== '');
@@ -216,7 +219,7 @@ export function findCoveringRule(document: RulesDocument, proposal: { rule: stri
       if (line.check.kind !== 'grep') continue;
       if (pattern !== undefined && line.check.pattern === pattern) return true;
       if (evidence.length > 0 && !line.check.options.fixedStrings) {
-        const regex = jsRegex(line.check.pattern, line.check.options.ignoreCase);
+        const regex = verifyRegex(`${line.check.options.ignoreCase ? 'i' : '-'}${line.check.pattern}`);
         if (regex && evidence.every((text) => regex.test(text))) return true;
       }
     }
@@ -225,10 +228,13 @@ export function findCoveringRule(document: RulesDocument, proposal: { rule: stri
   });
 }
 
-/** The commands a rule's words say to avoid. */
-function avoidedTerms(text: string): Term[] {
-  return readCorrection(text).mentions.filter((mention) => mention.role === 'avoid' && mention.program !== undefined).map(termOfMention);
-}
+/** A rule's verify pattern, compiled once per review rather than once per proposal compared with it. */
+const verifyRegex = remembered((key: string) => jsRegex(key.slice(1), key[0] === 'i'), 2_000);
+
+/** The commands a rule's words say to avoid, read once per text. */
+const avoidedTerms = remembered((text: string): Term[] => readCorrection(text).mentions
+  .filter((mention) => mention.role === 'avoid' && mention.program !== undefined).map(termOfMention), 5_000);
+
 
 /** One names the other's command, more or less specifically: `pip` and `pip install`, `git push` and `git push -f`. */
 function sameCommand(a: Term, b: Term): boolean {

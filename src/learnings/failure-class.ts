@@ -150,6 +150,8 @@ const NOT_THERE = /did not match|not found|couldn'?t find|could not find|unknown
 
 /** The name the command gave that an error line says is not there, quoted in it or after "ref". */
 function missingName(invocations: readonly Invocation[], lines: readonly string[]): { name: string; flag?: string } | undefined {
+  const telling = lines.filter((line) => NOT_THERE.test(line));
+  if (telling.length === 0) return undefined;
   // Each word the command gave, with the flag it was the value of (`--platform Win64`, `--preset=release`).
   const given = new Map<string, string | undefined>();
   for (const invocation of invocations) {
@@ -165,8 +167,7 @@ function missingName(invocations: readonly Invocation[], lines: readonly string[
     });
   }
   if (given.size === 0) return undefined;
-  for (const line of lines) {
-    if (!NOT_THERE.test(line)) continue;
+  for (const line of telling) {
     for (const match of line.matchAll(/['"`‘“]([^'"`’”\s]{2,80})['"`’”]|\bref\s+([\w./-]{2,80})/g)) {
       const named = (match[1] ?? match[2]!).toLowerCase();
       for (const part of named.split(/\.\.\.?/)) {
@@ -192,12 +193,12 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   // Whatever script it was, the shell reading it is what failed.
   if (text.includes('\\r') && CRLF.test(text)) return { invocation: { program: 'sh', flags: [], args: [], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
   // Windows PowerShell 5.1 knows no `&&` or `||`: the shell, not the command, is the mistake.
-  const separator = PS_SEPARATOR.exec(text);
+  const separator = text.includes('statement separator') ? PS_SEPARATOR.exec(text) : null;
   if (separator) return { invocation: { program: 'powershell', flags: [], args: [separator[1]!], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   // sudo that may not be used here: whatever it ran, sudo is what failed.
-  if (NO_SUDO.test(text) && invocations.some((invocation) => invocation.wrappers.includes('sudo') || invocation.program === 'sudo')) {
+  if (text.includes('sudo') && NO_SUDO.test(text) && invocations.some((invocation) => invocation.wrappers.includes('sudo') || invocation.program === 'sudo')) {
     return { invocation: { program: 'sudo', flags: [], args: [], wrappers: [] }, failureClass: 'refused', blamesCommand: true, key: 'no sudo' };
   }
   // What a runner ran is what failed: `npx expo build:ios` is expo's failure.
