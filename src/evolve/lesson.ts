@@ -357,8 +357,24 @@ const STOPWORDS = new Set([
   's', 't', 'll', 've', 're', 'd', 'm',
 ]);
 
+/** The same words for the same text and thesaurus: a store repeats its corrections. Read only, never changed. */
+const wordsByThesaurus = new WeakMap<(word: string) => string, Map<string, Set<string>>>();
+const asIs = (word: string) => word;
+
 /** Words of a text that carry meaning: lowercased, stopwords dropped, plurals folded, synonyms folded. */
-export function contentWords(text: string, canonical: (word: string) => string = (word) => word): Set<string> {
+export function contentWords(text: string, canonical: (word: string) => string = asIs): Set<string> {
+  let known = wordsByThesaurus.get(canonical);
+  if (known === undefined) wordsByThesaurus.set(canonical, known = new Map());
+  let words = known.get(text);
+  if (words === undefined) {
+    if (known.size >= 20_000) known.clear();
+    words = readContentWords(text, canonical);
+    known.set(text, words);
+  }
+  return words;
+}
+
+function readContentWords(text: string, canonical: (word: string) => string): Set<string> {
   const words = new Set<string>();
   for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}._+-]*/gu) ?? []) {
     const word = raw.replace(/[._-]+$/, '');

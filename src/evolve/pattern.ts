@@ -469,8 +469,10 @@ function compileTester(pattern: string, ignoreCase: boolean): ((text: string) =>
   let unicode: RegExp | undefined | null = null;
   const full = () => (unicode === null ? (unicode = jsRegex(pattern, ignoreCase)) : unicode);
   if (!ascii && !full()) return undefined;
+  // Without \w, \b, `.` or a case to fold, JavaScript reads any text as ripgrep does.
+  const plain = ascii !== undefined && !ignoreCase && !/\\[wWbB]|(?<!\\)\./.test(pattern);
   return (text: string) => {
-    const regex = ascii && isAscii(text) ? ascii : full();
+    const regex = ascii && (plain || isAscii(text)) ? ascii : full();
     return regex ? regex.test(text) : false;
   };
 }

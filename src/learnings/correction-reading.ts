@@ -84,6 +84,8 @@ function compiled(source: string, flags: string): RegExp {
 
 let presenceText = '';
 let presenceWords = new Set<string>();
+/** The answers for the text being read: one reading asks about the same lists many times. */
+let presenceAnswers = new Map<readonly string[], string | undefined>();
 
 /**
  * The alternation of those `words` that occur in `text` (lower-case), or undefined when none does:
@@ -93,7 +95,15 @@ function present(words: readonly string[], text: string): string | undefined {
   if (text !== presenceText) {
     presenceText = text;
     presenceWords = wordsOf(text);
+    presenceAnswers = new Map();
   }
+  if (presenceAnswers.has(words)) return presenceAnswers.get(words);
+  const answer = presentIn(words, text);
+  presenceAnswers.set(words, answer);
+  return answer;
+}
+
+function presentIn(words: readonly string[], text: string): string | undefined {
   const found: string[] = [];
   const split = kindsOf(words);
   if (split) {
