@@ -463,8 +463,9 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     // Failing alike, or missing one name; two names missed are two lessons, whatever the wording,
     // unless they are two wrong values of one flag (`--platform Win64`, `--platform macos`).
     const [x, y] = [a.failure.missing, b.failure.missing];
-    const sameFlag = a.failure.missingFlag !== undefined && a.failure.missingFlag === b.failure.missingFlag;
-    const alike = x !== undefined && y !== undefined && !sameFlag ? x === y : a.failure.signature === b.failure.signature || (x !== undefined && x === y);
+    const oneFlag = a.failure.missingFlag !== undefined && a.failure.missingFlag === b.failure.missingFlag;
+    const sameName = x !== undefined && x === y;
+    const alike = x !== undefined && y !== undefined && !oneFlag ? sameName : sameName || a.failure.signature === b.failure.signature;
     return alike && !termsConflict(a, b) ? 1 : undefined;
   }
   if (a.failure || b.failure) {
@@ -509,8 +510,8 @@ function namesSwap(said: Node, prose: Node): boolean {
  * in place of another) recommend one program for two lessons.
  */
 function stepAndTool(stepNode: Node, step: Term, toolNode: Node, tool: Term): boolean {
-  return (step.sub !== undefined || step.args.some((arg) => /^[a-z]/.test(arg))) && stepNode.avoid.length === 0
-    && tool.sub === undefined && tool.args.length === 0 && toolNode.avoid.some((avoid) => avoid.program !== undefined);
+  return step.sub !== undefined && stepNode.avoid.length === 0
+    && tool.sub === undefined && toolNode.avoid.some((avoid) => avoid.program !== undefined);
 }
 
 /**

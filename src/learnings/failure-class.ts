@@ -139,6 +139,11 @@ function classify(command: string | undefined, error: string): FailureReading {
 const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found/;
 const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
 
+/** An invocation of `program` with nothing else: what failed when the command's own words do not matter. */
+function programAlone(program: string): Invocation {
+  return { program, flags: [], args: [], wrappers: [] };
+}
+
 /** sudo refusing the user ("not in the sudoers file") or wanting a password no one can type. */
 const NO_SUDO = /is not in the sudoers file|a terminal is required to read the password|sudo: a password is required|sudo: no tty present|is not allowed to run sudo/i;
 
@@ -191,15 +196,15 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   const text = lines.join('\n');
   // A script saved with Windows line endings: its `#!` names `bash\r`, each line ends in `$'\r'`.
   // Whatever script it was, the shell reading it is what failed.
-  if (text.includes('\\r') && CRLF.test(text)) return { invocation: { program: 'sh', flags: [], args: [], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
+  if (text.includes('\\r') && CRLF.test(text)) return { invocation: programAlone('sh'), failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
   // Windows PowerShell 5.1 knows no `&&` or `||`: the shell, not the command, is the mistake.
   const separator = text.includes('statement separator') ? PS_SEPARATOR.exec(text) : null;
-  if (separator) return { invocation: { program: 'powershell', flags: [], args: [separator[1]!], wrappers: [] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
+  if (separator) return { invocation: { ...programAlone('powershell'), args: [separator[1]!] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   // sudo that may not be used here: whatever it ran, sudo is what failed.
   if (text.includes('sudo') && NO_SUDO.test(text) && invocations.some((invocation) => invocation.wrappers.includes('sudo') || invocation.program === 'sudo')) {
-    return { invocation: { program: 'sudo', flags: [], args: [], wrappers: [] }, failureClass: 'refused', blamesCommand: true, key: 'no sudo' };
+    return { invocation: programAlone('sudo'), failureClass: 'refused', blamesCommand: true, key: 'no sudo' };
   }
   // What a runner ran is what failed: `npx expo build:ios` is expo's failure.
   const found = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
@@ -276,11 +281,11 @@ function missingProgram(text: string, invocations: readonly Invocation[], comman
       const base = named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1).toLowerCase();
       const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base) || runs(candidate, base, words));
       // A script run by its path whose interpreter is missing (`./scripts/ci/check.sh` and no bash): the interpreter failed.
-      if (!invocation && SHELLS.has(base) && invocations.some((candidate) => candidate.dir !== undefined)) return { program: base, flags: [], args: [], wrappers: [] };
+      if (!invocation && SHELLS.has(base) && invocations.some((candidate) => candidate.dir !== undefined)) return programAlone(base);
       if (!invocation) continue;
       if (invocation.program === base) return invocation;
       // What a runner was asked to run is missing (`uv run black --check .`): that program failed.
-      if (runs(invocation, base, words)) return { program: base, flags: [], args: [], wrappers: [] };
+      if (runs(invocation, base, words)) return programAlone(base);
       // The wrapper was missing (`sudo: not found`): it is the program that failed.
       return { program: base, flags: [], args: [invocation.program, ...invocation.args], wrappers: [] };
     }
