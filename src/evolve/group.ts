@@ -524,7 +524,15 @@ function writesMissing(failed: Node, correction: Node): boolean {
   // Told after another failure, it is about that one ("no Release config" after `--config Release`
   // is not the lesson of `--preset release`).
   if (correction.tiedMissing !== undefined && correction.tiedMissing !== failure.missing) return false;
+  // The project's own name (`ddev describe atelier` run in ~/atelier) is written by every correction
+  // about the project, in its paths and its prose: only one that says not to use it is about this failure.
+  if (failed.members.some((member) => projectName(member.learning.cwd) === failure.missing) && !bareWords(correction.avoid).includes(failure.missing)) return false;
   return !correction.avoid.some((term) => term.program !== undefined && !namesFailure(term, failure)) && !termsConflict(failed, correction);
+}
+
+/** The last folder of a working directory, lower-cased: the name a project goes by. */
+function projectName(cwd: string | undefined): string | undefined {
+  return cwd?.replace(/[\\/]+$/, '').split(/[\\/]/).pop()?.toLowerCase() || undefined;
 }
 
 /** What a node says, without what it only took from a failure no class explains (see avoidsOnlyTie). */

@@ -70,6 +70,8 @@ const NOT_FOUND: RegExp[] = [
   // PowerShell: "The term 'x' is not recognized as the name of a cmdlet" (5.1), "as a name of" (7).
   /The term '([^']+)' is not recognized as (?:the|a) name of a cmdlet/gim,
   /exec: "([^"]+)": executable file not found/gim,
+  // fish: "fish: Unknown command: probe-run".
+  /^fish: Unknown command: '?([^\s']+)'?$/gim,
   /^env: ['‘]?([^\s'’:]+)['’]?: No such file or directory/gim,
   // BusyBox running a script whose #! names a missing interpreter: "env: can't execute 'bash': No such file or directory".
   /^env: can't execute '([^']+)'/gim,
@@ -273,7 +275,7 @@ function errorLines(error: string): string[] {
 }
 
 function missingProgram(text: string, invocations: readonly Invocation[], command: string | undefined): Invocation | undefined {
-  if (!/not found|not recognized|No such file|\bENOENT\b|Failed to spawn|No module named/i.test(text)) return undefined;
+  if (!/not found|not recognized|No such file|\bENOENT\b|Failed to spawn|No module named|^fish: Unknown command/im.test(text)) return undefined;
   const words = (command ?? '').split(/\s+/);
   for (const regex of NOT_FOUND) {
     for (const match of text.matchAll(regex)) {

@@ -403,6 +403,20 @@ describe('look-alikes stay apart', () => {
     expect(groups.flat()).not.toContain('#5');
   });
 
+  it('joins a failure that missed the project\'s own name only to a correction that says not to use it', () => {
+    const missedProject = { ...learning({ id: 1, command: 'ddev describe atelier', error: "Failed to describe project(s): could not find requested project 'atelier', you may need to use \"ddev start\" to add it to the project list" }), cwd: '/Users/ana/atelier' };
+    const learnings = [
+      missedProject,
+      learning({ id: 2, correction: 'The DDEV project is named `atelier-site`, not `atelier`.' }),
+      learning({ id: 3, correction: 'Built the theme with the wrong Node; run `nvm use` in web/app/themes/atelier before npm.' }),
+      learning({ id: 4, correction: 'Worked in /mnt/c on WSL; the atelier checkout lives in ~/atelier, /mnt/c is slow.' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2']);
+    expect(groups.flat()).not.toContain('#3');
+    expect(groups.flat()).not.toContain('#4');
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),

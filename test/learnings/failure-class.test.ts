@@ -16,6 +16,7 @@ describe('reading a failure', () => {
       '/bin/sh: eval: line 98: python: not found',
       "env: 'python': No such file or directory",
       "Command 'python' not found, did you mean:\n  command 'python3' from deb python3\n  command 'python' from deb python-is-python3",
+      'fish: Unknown command: python\npython scripts/x.py\n^~~~~^',
     ];
     const read = texts.map((text) => readFailure('python scripts/x.py', text));
     expect(read.map((failure) => failure.failureClass)).toEqual(texts.map(() => 'not-found'));
