@@ -562,7 +562,10 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     // every way that tool can go wrong: a failure no class explains needs more than its name.
     const wholeOnly = (term: Term) => term.sub === undefined && term.flags.length === 0 && term.args.length === 0
       && failure.failureClass === 'other' && !correction.prefer.some((prefer) => usedInstead(prefer, term));
-    if (correction.avoid.some((term) => !wholeOnly(term) && failures.some((each) => namesFailure(term, each)))) {
+    // A single-letter flag named with no program and told after no failure ("kein lokales deploy -t
+    // prod") means something else to every tool: it names no failure by itself.
+    const loneLetter = (term: Term) => term.program === undefined && correction.tie === undefined && term.flags.length > 0 && term.flags.every((flag) => /^-[a-z]$/i.test(flag));
+    if (correction.avoid.some((term) => !wholeOnly(term) && !loneLetter(term) && failures.some((each) => namesFailure(term, each)))) {
       return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
     }
     // A bare word to avoid that is not what failed ("compose v1 já era, usa docker compose") names no

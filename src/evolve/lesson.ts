@@ -244,6 +244,7 @@ export function sameAvoided(a: Term, b: Term): boolean {
   if (effectiveFamily(a) !== effectiveFamily(b)) return false;
   if (a.target && b.target && a.program === b.program) return true;
   if (!subsAgree(a.sub, b.sub)) return false;
+  if (a.sub === undefined && b.sub === undefined && !firstWordsAgree(a.args, b.args)) return false;
   // One is about a flag, the other about a subcommand (`cargo --deny`, `cargo fmt`): two things.
   if ((a.sub === undefined) !== (b.sub === undefined)) {
     const [withSub, without] = a.sub === undefined ? [b, a] : [a, b];
@@ -336,7 +337,32 @@ export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['fa
   // exec` found its service stopped) is not what failed.
   if (!failure.blamesCommand && failure.failureClass === 'other' && effectiveProgram(term) !== invocation.program) return false;
   if (!subsAgree(term.sub, invocationSub(invocation)) && familyOfInvocation(invocation) !== 'compose') return false;
+  // A tool whose subcommands no list knows: its first plain word is one (`databricks clusters create`
+  // is not `databricks bundle deploy`).
+  if (term.sub === undefined && invocationSub(invocation) === undefined && !firstWordsAgree(term.args, invocation.args)) return false;
+  // A flag given another value (`-t prod` to avoid, `-t dev` failed) is another command.
+  if (term.verbatim && valuesDiffer(term.text.split(/\s+/), invocation.args)) return false;
   return term.flags.every((flag) => invocation.flags.includes(flag));
+}
+
+/** Some flag both word lists pass has a plain value in each, and the values differ. */
+function valuesDiffer(termWords: readonly string[], invocationArgs: readonly string[]): boolean {
+  const valueAfter = (words: readonly string[], flag: string) => {
+    const next = words[words.indexOf(flag) + 1];
+    return next !== undefined && /^[\w][\w.:/-]*$/.test(next) ? next.toLowerCase() : undefined;
+  };
+  return termWords.some((word) => {
+    if (!/^-/.test(word) || !invocationArgs.includes(word)) return false;
+    const [a, b] = [valueAfter(termWords, word), valueAfter(invocationArgs, word)];
+    return a !== undefined && b !== undefined && a !== b;
+  });
+}
+
+/** The first words after a program whose subcommands no list knows, when both are plain words, are the same subcommand. */
+function firstWordsAgree(left: readonly string[], right: readonly string[]): boolean {
+  const plain = (word: string | undefined) => word !== undefined && /^[a-z][\w-]*$/.test(word);
+  const [a, b] = [left[0], right[0]];
+  return !(plain(a) && plain(b)) || a === b;
 }
 
 function subset(small: readonly string[], large: readonly string[]): boolean {

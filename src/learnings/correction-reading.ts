@@ -636,6 +636,7 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   const known = isKnownProgram(base) || programs.has(base);
   if (!known) return unknownRunWithFlag(tokens, i, lower);
   if (slash >= 0) return true;
+  if (ownerOf(tokens, i, lower, programs)) return false;
   if (!AMBIGUOUS_PROGRAMS.has(base)) return true;
   // An ordinary word as well: a tool only where the text treats it as one. Before another tool it is
   // prose ("just sed -i", "make npm happy").
@@ -658,6 +659,18 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").
   const clause = lower.slice(token.end).split(/[.;:!?,，。；：]/)[0] ?? '';
   return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；]/) === -1);
+}
+
+/**
+ * "the databricks token", "your docker socket": a tool's name after an article and before a plain
+ * noun says whose thing it is, not what to run: not a mention.
+ */
+function ownerOf(tokens: readonly Token[], i: number, lower: string, programs: ReadonlySet<string>): boolean {
+  const token = tokens[i]!;
+  const after = tokens[i + 1];
+  return after !== undefined && after.start - token.end === 1 && /^[a-z]+$/.test(after.text) && !isKnownProgram(after.lower) && !programs.has(after.lower)
+    && !KNOWN_SUBS[token.lower]?.includes(after.lower) && !isCueWord(after.lower)
+    && /(?:^|\s)(?:the|your|my|our|their|this|that)\s+$/.test(lower.slice(Math.max(0, token.start - 7), token.start));
 }
 
 /** `/^[a-z][\w.+-]*$/`: how the name of a program is written. */
@@ -1028,7 +1041,7 @@ function labelledRoles(skeleton: string, spans: Span[], cues: Set<string>): Set<
     if (!span || open < wrongPart[0]!) continue;
     if (!span.code) plain.add(span);
     else if (open < wrongPart[1]!) {
-      // "black for the python tools": after what was wrong, a tool named for where is context.
+      // "black for python tools": after what was wrong, a tool named for where is context.
       if (avoided === -1 || !CONTEXT_WORDS.test(skeleton.slice(avoided, open))) span.role = 'avoid';
       avoided = close;
     } else if (open >= rightStart) span.role = 'prefer';

@@ -417,6 +417,23 @@ describe('look-alikes stay apart', () => {
     expect(groups.flat()).not.toContain('#4');
   });
 
+  it('tells the subcommands and flag values of a tool no list knows apart, and a lone letter flag from every tool\'s', () => {
+    const learnings = [
+      learning({ id: 1, command: 'databricks clusters create --json @/tmp/c.json', error: 'Error: User does not have permission to create clusters without a cluster policy.' }),
+      learning({ id: 2, correction: 'never create clusters with `databricks clusters create`; use the shared cluster' }),
+      learning({ id: 3, command: 'databricks bundle deploy -t dev', error: 'Error: cannot resolve bundle auth configuration: multiple profiles matched: default, glacier-dev' }),
+      learning({ id: 4, command: 'databricks bundle deploy -t prod', error: 'Error: not on the right git branch:\n  expected: main\n  actual: feat/x' }),
+      learning({ id: 5, correction: 'tried `databricks bundle deploy -t prod` from a laptop; prod goes out through the release workflow only' }),
+      learning({ id: 6, correction: 'zur Erinnerung: kein lokales deploy -t prod' }),
+      learning({ id: 7, command: 'databricks bundle validate -t stg', error: 'Error: stg: no such target. Available targets: dev, staging, prod' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2']);
+    expect(groups.find((group) => group.includes('#5'))).toEqual(['#4', '#5', '#6']);
+    expect(groups.flat()).not.toContain('#3');
+    expect(groups.flat()).not.toContain('#7');
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),

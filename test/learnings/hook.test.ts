@@ -267,6 +267,9 @@ describe('detectCorrection', () => {
     expect(readCorrection('Snakemake 8 removed --cluster; use --executor slurm').mentions.map((mention) => `${mention.role} ${mention.text}`)).toContain('avoid --cluster');
     expect(readCorrection('always -A helix_lab on anything you submit').mentions.map((mention) => `${mention.role} ${mention.text}`)).toEqual(['prefer -A helix_lab']);
     expect(roles('nope. pixi run pytest')).toEqual(['prefer pixi run']);
+    // A tool's name after an article and before a plain noun says whose thing it is.
+    expect(readCorrection('btw dont pass the databricks token with -s on the command line', new Set(['databricks'])).mentions.map((mention) => `${mention.role} ${mention.text}`))
+      .toEqual(['avoid -s']);
     // A CLI whose subcommands have subcommands takes the second one bare.
     expect(readAll('ran prisma migrate dev in CI — wrong; use prisma migrate deploy').map((mention) => `${mention.role} ${mention.text}`))
       .toEqual(['avoid prisma migrate dev', 'prefer prisma migrate deploy']);
@@ -305,7 +308,7 @@ describe('detectCorrection', () => {
       .map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
     expect(roles('Wrong: docker-compose (v1, not installed). Right: docker compose (v2 plugin), e.g. docker compose up -d db'))
       .toEqual(['avoid docker-compose', 'prefer docker compose', 'prefer docker compose -d']);
-    expect(roles('Wrong: black for the python tools. Right: ruff format tools/').slice(0, 3)).toEqual(['avoid black', 'neutral python', 'prefer ruff format']);
+    expect(roles('Wrong: black for python tools. Right: ruff format tools/').slice(0, 3)).toEqual(['avoid black', 'neutral python', 'prefer ruff format']);
     expect(roles('Falsch: npm install. Richtig: pnpm install')).toEqual(['avoid npm install', 'prefer pnpm install']);
     expect(roles('错误：pip install x；正确：uv add x')).toEqual(['avoid pip install', 'prefer uv add']);
     // "right:" alone, or labels in the wrong order, are no such structure.
