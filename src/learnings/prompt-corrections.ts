@@ -138,6 +138,11 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   if (namesAProgram && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
     && mentions.some((mention) => mention.role === 'prefer' && mention.program !== undefined) && !mentions.some((mention) => mention.role === 'avoid')
     && readFailure(last.command, last.error).failureClass === 'not-found') return last;
+  // A command to run first, just after a failure ("make test-db first" after `make test`, "fais un
+  // git lfs pull avant de lancer les tests"): the step that failure was missing.
+  if (cue.level !== 'candidate' && mentions.some((mention) => mention.code && mention.role !== 'avoid' && (mention.program !== undefined || mention.flags.length > 0))
+    && !mentions.some((mention) => mention.role === 'avoid') && STEP_FIRST.test(cue.text)
+    && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS) return last;
   // A remark or request that answers the session's last failure: it names a word of that command
   // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
   // points at it ("that flag doesn't exist here").
@@ -146,6 +151,9 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
   return undefined;
 }
+
+/** "first", "before", in the languages the reader knows: a step to take before another. */
+const STEP_FIRST = /(?:^|[^A-Za-z\u00C0-\u024F\u0400-\u04FF])(?:first|frist|firts|before|beforehand|avant|d'abord|prima|primero|primeiro|antes|zuerst|vorher|erst|abans|først|najpierw|eerst|först|önce|сначала|сперва)(?![A-Za-z\u00C0-\u024F\u0400-\u04FF])|首先|先に|まず|먼저|^先/i;
 
 /** Words that say how to run a flag, not what it is about. */
 const FLAG_TALK = new Set([

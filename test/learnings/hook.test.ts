@@ -411,6 +411,15 @@ describe('tying a prompt to the failure of its session', () => {
     expect((await relate('sysctl -n hw.ncpu on mac', [lint], 2))?.correcting).toBeUndefined();
   });
 
+  it('ties a command to run first to the failure just before it, in any language', async () => {
+    const test = failure(11, 'make test', 'SQLSTATE[08006] [7] connection to server at "db" (172.18.0.3), port 5432 failed: FATAL:  database "trattoria_dev_test" does not exist', 0);
+    expect(await relate('fresh volume → make test-db first, it creates the test database', [test], 2)).toMatchObject({ correcting: 11 });
+    const sbt = failure(12, "sbt 'jobs/testOnly glacier.jobs.BronzeReaderSpec'", '[error] java.lang.IllegalArgumentException: not a parquet file', 0);
+    expect(await relate('les fixtures parquet sont dans LFS, fais un git lfs pull avant de lancer les tests', [sbt], 2)).toMatchObject({ correcting: 12 });
+    // Without "first" (avant) it is another request.
+    expect((await relate('les fixtures parquet sont dans LFS, fais un git lfs pull', [sbt], 2))?.correcting).toBeUndefined();
+  });
+
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
     const kubectl = failure(4, 'kubectl apply -f k8s/', 'dial tcp: lookup prod.internal: no such host', 0);
     expect(await relate('ALWAYS pass --context kind-local', [kubectl], 2)).toMatchObject({ correcting: 4 });
