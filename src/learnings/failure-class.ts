@@ -284,6 +284,8 @@ function missingProgram(text: string, invocations: readonly Invocation[], comman
       const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base) || runs(candidate, base, words));
       // A script run by its path whose interpreter is missing (`./scripts/ci/check.sh` and no bash): the interpreter failed.
       if (!invocation && SHELLS.has(base) && invocations.some((candidate) => candidate.dir !== undefined)) return programAlone(base);
+      // make runs a recipe's program itself: "make: docker: No such file or directory" is docker not found.
+      if (!invocation && /^g?make: /.test(match[0]) && invocations.some((candidate) => candidate.program === 'make' || candidate.program === 'gmake')) return programAlone(base);
       if (!invocation) continue;
       if (invocation.program === base) return invocation;
       // What a runner was asked to run is missing (`uv run black --check .`): that program failed.

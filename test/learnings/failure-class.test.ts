@@ -102,6 +102,9 @@ describe('reading a failure', () => {
     expect(readFailure('python3 -m pip install pytest-xdist', '/usr/bin/python3: No module named pip')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'pip', wrappers: ['python3'] } });
     expect(readFailure('find api/build/libs -name "*.jar" -exec sha256sum {} +', 'find: sha256sum: No such file or directory')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'sha256sum' } });
     expect(readFailure('git ls-files -z | xargs -0 -r dos2unix', 'xargs: dos2unix: No such file or directory')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'dos2unix' } });
+    // make runs a recipe's program itself; a file a recipe's program did not find is another problem.
+    expect(readFailure('make test', 'docker compose exec -T php bin/phpunit\nmake: docker: No such file or directory\nmake: *** [Makefile:44: test] Error 127')).toMatchObject({ failureClass: 'not-found', invocation: { program: 'docker' } });
+    expect(readFailure('make build', 'cat: notes.txt: No such file or directory\nmake: *** [Makefile:3: build] Error 1').failureClass).not.toBe('not-found');
     // A path find was given and did not find is a missing file, not a missing program.
     expect(readFailure('find build -name "*.jar"', 'find: build: No such file or directory').failureClass).toBe('missing-file');
     // A module the program imports is another problem.
