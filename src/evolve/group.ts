@@ -280,6 +280,14 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // after `stat -c %s`) is the fix: what to use, said without a cue.
   // …and so is the failed program run through a runner it was not run through ("pixi run pytest" after `pytest` was not found).
   const fixes = neutral.filter((term) => fixesFailure(term, invocation) || runsThroughAnother(term, invocation));
+  // "you can't rm it from WSL. make cc": another tool's command, with its subcommand, told last after
+  // a failure is what to run instead. (The failed tool with another subcommand may as well be a step
+  // before it or the same command again.)
+  const told = feature.reading?.mentions.at(-1);
+  if (feature.prefer.length === 0 && fixes.length === 0 && told?.role === 'neutral' && told.verbatim && told.program !== undefined && told.sub !== undefined) {
+    const last = neutral.at(-1);
+    if (last && last.program === told.program && last.program !== invocation.program && !namesFailure(last, failed.failure!)) fixes.push(last);
+  }
   for (const fix of fixes) if (!feature.prefer.some((prefer) => termKey(prefer) === termKey(fix))) feature.prefer.push(fix);
   if (feature.avoid.length === 0) {
     // A mention of the failed command's program alone ("cargo +nightly fmt" after `cargo fmt`) says no

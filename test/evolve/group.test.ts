@@ -117,6 +117,13 @@ describe('one lesson in many words', () => {
       learning({ id: 3, correction: "BSD sed on macOS: `sed -i` takes a suffix argument — use `sed -i ''` (or gsed).", session: 's2' }),
     ];
     expect(refsOf(sed)).toEqual([['#1', '#2', '#3']]);
+    // Another tool's command told last after the failure is the fix.
+    const lfs = [
+      learning({ id: 1, command: "sbt 'jobs/testOnly glacier.jobs.BronzeReaderSpec'", error: '[info] BronzeReaderSpec:\n[info] - reads bronze events *** FAILED ***\n[info]   java.lang.RuntimeException: file:/repo/jobs/src/test/resources/events.parquet is not a Parquet file. Expected magic number at tail, but found [118, 51, 10, 0]', session: 's1' }),
+      prompt({ id: 2, correction: 'les fixtures parquet sont dans LFS, fais un git lfs pull avant de lancer les tests', session: 's1', correcting: 1 }),
+      learning({ id: 3, correction: 'parquet fixtures are git LFS pointers in a fresh worktree; run `git lfs pull` before the tests', session: 's2' }),
+    ];
+    expect(refsOf(lfs)).toEqual([['#1', '#2', '#3']]);
   });
 
   it('keeps a version to run at apart from the tool it runs under', () => {
