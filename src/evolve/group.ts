@@ -9,6 +9,7 @@
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
 import { canonicalFlag, categoriesOf, familyOf, invocationSub, passesFlag, runsProgram, subsAgree } from '../learnings/commands.js';
+import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
@@ -91,6 +92,8 @@ interface Node {
   avoidWords?: Set<string>;
   /** Names its corrections write: a failure that misses one of them may be their lesson. */
   names?: Set<string>;
+  /** Keys of failures no tool explains that its corrections name in words ("CRLF again"). */
+  spokenFailures?: string[];
   /** The node of the failure this node's corrections were tied to by the hook. */
   tie?: number;
   /** That failure's class, when a class explains it: the lesson is about failures of that kind. */
@@ -207,6 +210,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       avoid: [...feature.avoid],
       prefer: [...feature.prefer],
       ...(feature.names ? { names: feature.names } : {}),
+      ...(feature.spokenFailures ? { spokenFailures: feature.spokenFailures } : {}),
       ...(termless ? { words: feature.words } : {}),
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
       ...(tie !== undefined ? { tie } : {}),
@@ -428,6 +432,7 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
   if (node.failure) {
     keys.push(`S:${node.failure.signature}`);
     if (node.failure.missing) keys.push(`N:${node.failure.missing}`);
+    if (isSpokenFailureKey(node.failure.key)) keys.push(`L:${node.failure.key}`);
     const invocation = node.failure.invocation;
     if (node.avoid.length > 0 && invocation) {
       const family = effectiveFamily(node.avoid[0]!) ?? familyOf(invocation.program);
@@ -458,6 +463,7 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
     for (const word of words.slice(0, prefix)) keys.push(`T:${word}`);
   }
   if (node.avoidWords) for (const word of node.avoidWords) keys.push(`V:${word}`);
+  for (const key of node.spokenFailures ?? []) keys.push(`L:${key}`);
   if (missed.size > 0) for (const name of node.names ?? []) if (missed.has(name)) keys.push(`N:${name}`);
   // A name to avoid and one to use, and the prose that writes both: see namesSwap.
   if (node.words && node.words.size > 0) for (const word of node.words) keys.push(`B:${word}`);
@@ -478,7 +484,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   }
   if (a.failure || b.failure) {
     const [failed, correction] = a.failure ? [a, b] : [b, a];
-    return failureLink(failed, correction) ?? (writesMissing(failed, correction) ? 1 : undefined);
+    return failureLink(failed, correction) ?? (writesMissing(failed, correction) || correction.spokenFailures?.includes(failed.failure!.key) ? 1 : undefined);
   }
   if (termsConflict(stated(a), stated(b))) return undefined;
   // What a correction only took from a failure that was not the command's fault is that command as

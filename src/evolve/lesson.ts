@@ -4,7 +4,7 @@
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
 import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
-import { failureSignature, readFailure, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
+import { failureSignature, readFailure, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
 
@@ -52,6 +52,8 @@ export interface LessonFeatures {
   avoidWords?: Set<string>;
   /** For a correction: every name it writes (`main`, `develop`, `laravel`), to meet a failure that misses one. */
   names?: Set<string>;
+  /** Mistakes no tool explains that a correction names in words ("CRLF again"): keys of failures. */
+  spokenFailures?: string[];
 }
 
 export interface FeatureOptions {
@@ -112,7 +114,13 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
     words: hasTerms ? new Set() : contentWords(correction ?? '', options.canonical),
     names: namesIn(text),
     ...(avoidWords && avoidWords.size >= 2 ? { avoidWords } : {}),
+    ...spoken(text),
   };
+}
+
+function spoken(text: string): Pick<LessonFeatures, 'spokenFailures'> {
+  const keys = spokenFailureKeys(text);
+  return keys.length > 0 ? { spokenFailures: keys } : {};
 }
 
 /** What a prose correction says not to do: "never hardcode API keys in scripts" → hardcode, api, key. */

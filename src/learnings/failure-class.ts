@@ -400,6 +400,24 @@ function otherKey(lines: readonly string[]): string {
 const SPECIFIC_KEY = 40;
 
 /** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
+/**
+ * How people name a mistake no tool explains, in the languages the reader knows: a correction that
+ * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run.
+ */
+const SPOKEN_CLASSES: ReadonlyArray<{ key: string; words: RegExp }> = [
+  { key: 'crlf line endings', words: /\bcrlf\b|autocrlf|line[- ]endings?|\\r\b|fins? de l[ií]nia|fines? de l[ií]nea|finais? de linha|zeilenende|fins? de ligne|regeleinde|改行|换行符/i },
+];
+
+/** The keys of the failures no tool explains that `text` names (see SPOKEN_CLASSES). */
+export function spokenFailureKeys(text: string): string[] {
+  return SPOKEN_CLASSES.filter(({ words }) => words.test(text)).map(({ key }) => key);
+}
+
+/** Whether people name failures of this key in words (see SPOKEN_CLASSES). */
+export function isSpokenFailureKey(key: string): boolean {
+  return SPOKEN_CLASSES.some((spoken) => spoken.key === key);
+}
+
 export function failureSignature(failure: FailureReading): string | undefined {
   const invocation = failure.invocation;
   if (!invocation) return undefined;

@@ -7,7 +7,7 @@
 // a short remark with no cue of its own only when it answers the session's last failure.
 import { categoriesOf, familyOf, mainInvocation, parseCommand, passesFlag } from './commands.js';
 import { mentionPrograms, readCorrection, type CorrectionReading, type Mention } from './correction-reading.js';
-import { readFailure } from './failure-class.js';
+import { readFailure, spokenFailureKeys } from './failure-class.js';
 
 export interface CorrectionCue {
   /**
@@ -185,7 +185,10 @@ function answers(text: string, command: string, error: string): boolean {
   if (words.some((word) => said.has(word))) return true;
   // "3.12. the system python on mac is 3.9": a version the error names.
   const versions = text.match(/\d+(?:\.\d+)+|\b\d{2}\b/g) ?? [];
-  return versions.some((version) => error.includes(version));
+  if (versions.some((version) => error.includes(version))) return true;
+  // "CRLF again" after a script failed on `$'\r'`: the mistake, named in words.
+  const spoken = spokenFailureKeys(text);
+  return spoken.length > 0 && spoken.includes(readFailure(command, error).key);
 }
 
 /** Lower-case runs of letters and digits (Latin and CJK), three or more long. */

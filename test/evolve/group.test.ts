@@ -441,6 +441,19 @@ describe('look-alikes stay apart', () => {
     expect(groups.flat()).not.toContain('#7');
   });
 
+  it('joins a failure no tool explains to the corrections that name the mistake in words, in any language', () => {
+    const learnings = [
+      learning({ id: 1, command: './bin/assets-setup', error: "./bin/assets-setup: line 2: $'\\r': command not found" }),
+      learning({ id: 2, command: './scripts/seed-demo.sh', error: "/usr/bin/env: 'bash\\r': No such file or directory" }),
+      learning({ id: 3, correction: 'bin/assets-setup came back with CRLF line endings from the Windows checkout; scripts must be LF (core.autocrlf=input)' }),
+      learning({ id: 4, correction: 'és el CRLF: el clon es va fer des de windows. a WSL posa autocrlf=input i torna a fer checkout' }),
+      learning({ id: 5, correction: 'the Windows checkout is slow, work in the WSL home' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2', '#3', '#4']);
+    expect(groups.flat()).not.toContain('#5');
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),

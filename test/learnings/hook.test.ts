@@ -420,6 +420,13 @@ describe('tying a prompt to the failure of its session', () => {
     expect((await relate('les fixtures parquet sont dans LFS, fais un git lfs pull', [sbt], 2))?.correcting).toBeUndefined();
   });
 
+  it('ties a remark that names the mistake in words to the failure it explains', async () => {
+    const crlf = failure(13, 'bash bin/assets-setup', "bin/assets-setup: line 2: $'\\r': command not found", 0);
+    expect(await relate('CRLF again on the windows checkout. git config core.autocrlf input, then re-checkout', [crlf], 2)).toMatchObject({ correcting: 13 });
+    const lint = failure(14, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 0);
+    expect((await relate('CRLF again on the windows checkout. git config core.autocrlf input, then re-checkout', [lint], 2))?.correcting).toBeUndefined();
+  });
+
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
     const kubectl = failure(4, 'kubectl apply -f k8s/', 'dial tcp: lookup prod.internal: no such host', 0);
     expect(await relate('ALWAYS pass --context kind-local', [kubectl], 2)).toMatchObject({ correcting: 4 });
