@@ -935,6 +935,8 @@ interface RoleRule {
 }
 
 const RULES: RoleRule[] = [
+  // "whoa, --no-verify??", "npm install?!": a command alone in its clause, met with exasperation.
+  { cue: 'rebuke', words: [], pattern: () => `(?:^|[.;!?,:\u2014\u2013]\\s*|\\s-\\s*)${M}\\s*(?=[?!]*\\?)[?!]{2,}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'from-to', words: [['from', 'von', 'de', 'desde', 'du'], ['to', 'auf', 'zu', 'nach', 'a', 'à', 'para', 'hacia', 'vers']], pattern: (from, to) => `${B}(?:${from})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   { cue: 'replace', words: [['replace', 'reemplaza', 'ersetze', 'remplace', 'substitua', 'substitui'], ['with', 'by', 'con', 'por', 'durch', 'mit', 'par', 'com']], pattern: (verb, by) => `${B}(?:${verb})\\s+${M}\\s+(?:${by})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${M}\\s*${GAP(30)}\\s*(?:${instead})\\s+(?:using\\s+|use\\s+|usar\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },
