@@ -92,6 +92,8 @@ interface Node {
   avoidWords?: Set<string>;
   /** Names its corrections write: a failure that misses one of them may be their lesson. */
   names?: Set<string>;
+  /** What its corrections name without saying to avoid or use it. */
+  mentioned?: Term[];
   /** Keys of failures no tool explains that its corrections name in words ("CRLF again"). */
   spokenFailures?: string[];
   /** The node of the failure this node's corrections were tied to by the hook. */
@@ -211,6 +213,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       prefer: [...feature.prefer],
       ...(feature.names ? { names: feature.names } : {}),
       ...(feature.spokenFailures ? { spokenFailures: feature.spokenFailures } : {}),
+      ...(feature.neutral.length > 0 ? { mentioned: feature.neutral } : {}),
       ...(termless ? { words: feature.words } : {}),
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
       ...(tie !== undefined ? { tie } : {}),
@@ -488,9 +491,11 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   }
   if (termsConflict(stated(a), stated(b))) return undefined;
   // What a correction only took from a failure that was not the command's fault is that command as
-  // it ran: another spelling of its tool (`docker-compose` for `docker compose exec`) is another lesson.
-  // Two such corrections meet on no more than a whole tool: each is about its own failure.
-  const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || x.program === y.program)
+  // it ran: another spelling of its tool (`docker-compose` for `docker compose exec`) is another
+  // lesson, and it meets another correction on that command only when both also name one thing to
+  // use (`nvm use` after two engine errors; not "arm image again… --platforms=…" and "nothing goes
+  // to prod from a laptop" after two failed deploys). Two such corrections never meet on a whole tool.
+  const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || (x.program === y.program && nameOneFix(a, b)))
     && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y));
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
@@ -502,6 +507,12 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   if (namesSwap(a, b) || namesSwap(b, a)) return 1;
   return undefined;
+}
+
+/** Two corrections recommend or name one command, flag or name besides what they avoid ("nvm use", "./gradlew"). */
+function nameOneFix(a: Node, b: Node): boolean {
+  const [left, right] = [[...a.prefer, ...a.mentioned ?? []], [...b.prefer, ...b.mentioned ?? []]];
+  return left.some((x) => right.some((y) => samePreferred(x, y)));
 }
 
 /** Bare words a node says to avoid (`main` of "we branch off develop, not main"), not tools or flags. */

@@ -364,6 +364,22 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 
+  it('joins corrections tied to two unexplained failures of one command only when they name one fix', () => {
+    const learnings = [
+      learning({ id: 1, command: 'gcloud run deploy orders --image=orders:dev --region=europe-west3', error: 'ERROR: (gcloud.run.deploy) Revision orders-00012 is not ready: exec format error', session: 's1' }),
+      prompt({ id: 2, correction: 'arm image again… --platforms=linux_amd64 on the push', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'gcloud run deploy orders --image=orders:1.14.0 --project=acme-prod', error: 'ERROR: (gcloud.run.deploy) PERMISSION_DENIED: caller lacks run.services.update on acme-prod', session: 's2' }),
+      prompt({ id: 4, correction: 'STOP. nothing goes to acme-prod from a laptop, prod is the release workflow', session: 's2', correcting: 3 }),
+      learning({ id: 5, command: 'pnpm install', error: ' ERR_PNPM_UNSUPPORTED_ENGINE  Unsupported environment (bad pnpm and/or Node.js version)', session: 's3' }),
+      prompt({ id: 6, correction: 'nvm use first. .nvmrc says 20', session: 's3', correcting: 5 }),
+      learning({ id: 7, command: 'pnpm install --frozen-lockfile', error: 'ERROR: This version of pnpm requires at least Node.js v18.12\nThe current version of Node.js is v16.20.2', session: 's4' }),
+      prompt({ id: 8, correction: 'necesitas node 20, está en el .nvmrc. nvm use', session: 's4', correcting: 7 }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#2'))).toEqual(['#1', '#2']);
+    expect(groups.find((group) => group.includes('#6'))).toEqual(['#5', '#6', '#7', '#8']);
+  });
+
   it('does not read a flag to avoid into a program that was not there', () => {
     const learnings = [
       learning({ id: 1, command: 'docker build -t api -f backend/Containerfile backend', error: 'zsh: command not found: docker' }),
