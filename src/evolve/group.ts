@@ -90,6 +90,8 @@ interface Node {
   words?: Set<string>;
   /** …and by what they say not to do, when they say it. */
   avoidWords?: Set<string>;
+  /** The name its failures missed is a project's own (the last folder a learning ran in: `glacier` of ~/glacier). */
+  missesProject?: boolean;
   /** Names its corrections write: a failure that misses one of them may be their lesson. */
   names?: Set<string>;
   /** What its corrections name without saying to avoid or use it. */
@@ -194,6 +196,9 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     }));
     failureNode.set(feature.learning.ref, index);
   }
+  // The project's own name is written by every correction about it and missed for many reasons.
+  const projects = new Set(features.map((feature) => feature.learning.cwd?.replace(/[\\/]+$/, '').split(/[\\/]/).pop()?.toLowerCase()));
+  for (const node of nodes) if (node.failure?.missing !== undefined && projects.has(node.failure.missing)) node.missesProject = true;
   for (const feature of features) {
     if (feature.failure) continue;
     const tiedRef = feature.learning.correcting !== undefined ? refIn(feature.learning, feature.learning.correcting) : undefined;
@@ -481,8 +486,11 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     // unless they are two wrong values of one flag (`--platform Win64`, `--platform macos`).
     const [x, y] = [a.failure.missing, b.failure.missing];
     const oneFlag = a.failure.missingFlag !== undefined && a.failure.missingFlag === b.failure.missingFlag;
-    const sameName = x !== undefined && x === y;
-    const alike = x !== undefined && y !== undefined && !oneFlag ? sameName : sameName || a.failure.signature === b.failure.signature;
+    // The project's own name (`glacier` in ~/glacier) is missed for many reasons: a catalog, a database.
+    const sameName = x !== undefined && x === y && (!a.missesProject || a.failure.signature === b.failure.signature);
+    // "No such file or directory" from one tool says nothing of which file: without the name, no lesson in common.
+    const sameSignature = a.failure.signature === b.failure.signature && !(a.failure.failureClass === 'missing-file' && (x === undefined || y === undefined));
+    const alike = x !== undefined && y !== undefined && !oneFlag ? sameName : sameName || sameSignature;
     return alike && !termsConflict(a, b) ? 1 : undefined;
   }
   if (a.failure || b.failure) {
@@ -551,13 +559,8 @@ function writesMissing(failed: Node, correction: Node): boolean {
   if (correction.tiedMissing !== undefined && correction.tiedMissing !== failure.missing) return false;
   // The project's own name (`ddev describe atelier` run in ~/atelier) is written by every correction
   // about the project, in its paths and its prose: only one that says not to use it is about this failure.
-  if (failed.members.some((member) => projectName(member.learning.cwd) === failure.missing) && !bareWords(correction.avoid).includes(failure.missing)) return false;
+  if (failed.missesProject && !bareWords(correction.avoid).includes(failure.missing)) return false;
   return !correction.avoid.some((term) => term.program !== undefined && !namesFailure(term, failure)) && !termsConflict(failed, correction);
-}
-
-/** The last folder of a working directory, lower-cased: the name a project goes by. */
-function projectName(cwd: string | undefined): string | undefined {
-  return cwd?.replace(/[\\/]+$/, '').split(/[\\/]/).pop()?.toLowerCase() || undefined;
 }
 
 /** What a node says, without what it only took from a failure no class explains (see avoidsOnlyTie). */

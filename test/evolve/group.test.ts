@@ -470,6 +470,20 @@ describe('look-alikes stay apart', () => {
     expect(groups.flat()).not.toContain('#5');
   });
 
+  it('does not join failures by a missing file they do not name, or by the project\'s own name missed for two reasons', () => {
+    const at = (spec: Parameters<typeof learning>[0]) => ({ ...learning(spec), cwd: '/home/dev/glacier' });
+    const learnings = [
+      at({ id: 1, command: 'source .env && databricks bundle deploy -t dev', error: 'bash: .env: No such file or directory' }),
+      at({ id: 3, command: 'databricks tables get glacier.raw.events', error: "Error: Catalog 'glacier' does not exist." }),
+      at({ id: 4, command: "psql -h localhost -p 5433 -U glacier -c 'select 1'", error: 'psql: error: connection to server at "localhost" (::1), port 5433 failed: FATAL:  database "glacier" does not exist' }),
+      at({ id: 5, command: 'databricks tables get glacier.curated.sessions', error: "Error: Catalog 'glacier' does not exist." }),
+      at({ id: 6, command: 'git checkout glacier', error: "error: pathspec 'glacier' did not match any file(s) known to git" }),
+      at({ id: 7, command: 'git push origin glacier', error: 'error: src refspec glacier does not match any\nerror: failed to push some refs' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toEqual([['#3', '#5']]);
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),
