@@ -91,7 +91,9 @@ export interface EarlierLearning {
  * when the prompt answers it (see `answers`). Undefined when there is none.
  */
 export function failureCorrected(cue: CorrectionCue, session: string | undefined, earlier: readonly EarlierLearning[], now: Date): EarlierLearning | undefined {
-  if (!session) return undefined;
+  // "and keep that exclude on every rsync…", "aur haan, …": a prompt that goes on to another point
+  // is not about the failure just before it, whatever it names.
+  if (!session || GOES_ON.test(cue.text)) return undefined;
   const mine = earlier
     .filter((learning) => learning.session === session && now.getTime() - Date.parse(learning.time) <= NAMED_FAILURE_WINDOW_MS)
     .sort((a, b) => b.id - a.id);
@@ -151,6 +153,9 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
   return undefined;
 }
+
+/** "and …", "also …", "btw …" opening a prompt, in the languages the reader knows. */
+const GOES_ON = /^(?:and|also|btw|by the way|oh,? and|plus|aur|und|außerdem|et|aussi|e|y|además|también|também|och|ook|oraz|ayrıca)(?:[\s,]+)|^(?:另外|还有|あと|それと|그리고)/i;
 
 /** "first", "before", in the languages the reader knows: a step to take before another. */
 const STEP_FIRST = /(?:^|[^A-Za-z\u00C0-\u024F\u0400-\u04FF])(?:first|frist|firts|before|beforehand|avant|d'abord|prima|primero|primeiro|antes|zuerst|vorher|erst|abans|først|najpierw|eerst|först|önce|сначала|сперва)(?![A-Za-z\u00C0-\u024F\u0400-\u04FF])|首先|先に|まず|먼저|^先/i;

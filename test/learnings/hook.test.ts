@@ -423,6 +423,13 @@ describe('tying a prompt to the failure of its session', () => {
     expect((await relate('les fixtures parquet sont dans LFS, fais un git lfs pull', [sbt], 2))?.correcting).toBeUndefined();
   });
 
+  it('does not tie a prompt that goes on to another point to the failure before it', async () => {
+    const flyway = failure(15, './mvnw -q flyway:migrate', 'ERROR: Validate failed: Migrations have failed validation\nMigration checksum mismatch for migration version 7', 0);
+    expect(await relate('never run flyway:migrate with the prod url, the deploy pipeline migrates prod', [flyway], 2)).toMatchObject({ correcting: 15 });
+    expect((await relate('and never run flyway:migrate with the prod url, the deploy pipeline migrates prod', [flyway], 2))?.correcting).toBeUndefined();
+    expect((await relate('aur haan, flyway:migrate kabhi prod url ke saath mat chalana', [flyway], 2))?.correcting).toBeUndefined();
+  });
+
   it('ties a remark that names the mistake in words to the failure it explains', async () => {
     const crlf = failure(13, 'bash bin/assets-setup', "bin/assets-setup: line 2: $'\\r': command not found", 0);
     expect(await relate('CRLF again on the windows checkout. git config core.autocrlf input, then re-checkout', [crlf], 2)).toMatchObject({ correcting: 13 });
