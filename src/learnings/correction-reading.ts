@@ -966,6 +966,8 @@ const RULES: RoleRule[] = [
   { cue: 'use', words: [IMPERATIVE], pattern: (use) => `${B}(?:${use})\\s+${GAP(26)}${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'use', words: [PREFER_BEFORE_CJK], pattern: (use) => `(?:${use})\\s*${GAP(10)}${M}`, roles: ['prefer'], strength: 'weak' },
   { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*(?:,\\s*)?${GAP(16)}(?:${always})${E}`, roles: ['prefer'], strength: 'norm' },
+  // "--profile glacier-dev. always": the word alone after the sentence.
+  { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*[.!]+\\s*(?:${always})\\s*[.!]*$`, roles: ['prefer'], strength: 'norm' },
   { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!(:]`, roles: ['avoid'], strength: 'strong' },
   // "again -n on git commit??", "otra vez npm install?!": exasperation opening the sentence.
   { cue: 'again', words: [AGAIN], pattern: (again) => `(?:^|[.;!?]\\s*)(?:${again})\\s*[,:—–-]?\\s+${GAP(12)}${M}[^.;,\\n?!]{0,30}[?!]{2,}`, roles: ['avoid'], strength: 'strong' },

@@ -267,6 +267,9 @@ describe('detectCorrection', () => {
     expect(readCorrection('Snakemake 8 removed --cluster; use --executor slurm').mentions.map((mention) => `${mention.role} ${mention.text}`)).toContain('avoid --cluster');
     expect(readCorrection('always -A helix_lab on anything you submit').mentions.map((mention) => `${mention.role} ${mention.text}`)).toEqual(['prefer -A helix_lab']);
     expect(roles('nope. pixi run pytest')).toEqual(['prefer pixi run']);
+    // "always" alone after the sentence; not before another one.
+    expect(roles('--profile glacier-dev. always')).toEqual(['prefer --profile']);
+    expect(roles('use npm. always check the lockfile')).toEqual(['prefer npm']);
     // A command alone in its clause, met with exasperation.
     expect(roles('whoa, --no-verify?? the hook told you exactly what was wrong')).toEqual(['avoid --no-verify']);
     expect(roles('ok. npm install?! there is a pnpm-lock.yaml')).toContain('avoid npm install');
