@@ -424,7 +424,7 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('les fixtures parquet sont dans LFS, fais un git lfs pull avant de lancer les tests', [sbt], 2)).toMatchObject({ correcting: 12 });
     // "Before every commit" is a habit, not a step the failure missed.
     const docker = failure(16, './scripts/test.sh', 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', 0);
-    expect((await relate('strip the outputs from the notebooks before committing, the last PR had 6MB of plots', [docker], 2))?.correcting).toBeUndefined();
+    expect((await relate('strip the outputs from the notebooks before committing, the last PR had 6MB of base64 plots in it', [docker], 2))?.correcting).toBeUndefined();
     // Without "first" (avant) it is another request.
     expect((await relate('les fixtures parquet sont dans LFS, fais un git lfs pull', [sbt], 2))?.correcting).toBeUndefined();
   });
