@@ -105,8 +105,9 @@ interface Node {
   /** The name that failure missed ('' when none): a name written beside it says nothing of other failures. */
   tiedMissing?: string;
   /**
-   * What it avoids it only took from that failure, a failure no class explains: the tool it merely
-   * mentions ("xdebug is off in sail") may be what went wrong there, not what went wrong elsewhere.
+   * What it avoids it only took from that failure, a failure no class explains or a platform mistake
+   * (`export` in PowerShell): the tool it merely mentions ("xdebug is off in sail") may be what went
+   * wrong there, not what went wrong elsewhere.
    */
   avoidsOnlyTie?: boolean;
 }
@@ -206,7 +207,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     const tie = tiedTo !== undefined && warnsOfAnother(feature, nodes[tiedTo]!) ? undefined : tiedTo;
     const statedAvoid = feature.avoid.length > 0;
     if (tie !== undefined) inheritFromFailure(feature, nodes[tie]!);
-    const avoidsOnlyTie = tie !== undefined && !statedAvoid && feature.avoid.length > 0 && nodes[tie]!.failure?.failureClass === 'other';
+    const avoidsOnlyTie = tie !== undefined && !statedAvoid && feature.avoid.length > 0 && (nodes[tie]!.failure?.failureClass === 'other' || nodes[tie]!.failure?.failureClass === 'platform');
     const termless = feature.avoid.length + feature.prefer.length === 0;
     // Corrections that name no command are one node per wording: a store repeats its prose.
     const key = termless && tie === undefined
@@ -588,8 +589,10 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     const failures = failed.members.map((member) => member.failure!);
     // A whole tool to avoid, with no tool to use instead ("never apt-installed rustc/cargo"), is not
     // every way that tool can go wrong: a failure no class explains needs more than its name.
+    // Nor is the shell a platform mistake was made in ("powershell: $env:X = …" after `export` was
+    // refused) every platform mistake made in it (`rm -rf`, `&&`).
     const wholeOnly = (term: Term) => term.sub === undefined && term.flags.length === 0 && term.args.length === 0
-      && failure.failureClass === 'other' && !correction.prefer.some((prefer) => usedInstead(prefer, term));
+      && (failure.failureClass === 'platform' || (failure.failureClass === 'other' && !correction.prefer.some((prefer) => usedInstead(prefer, term))));
     // A single-letter flag named with no program and told after no failure ("kein lokales deploy -t
     // prod") means something else to every tool: it names no failure by itself.
     const loneLetter = (term: Term) => term.program === undefined && correction.tie === undefined && term.flags.length > 0 && term.flags.every((flag) => /^-[a-z]$/i.test(flag));

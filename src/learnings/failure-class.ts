@@ -138,8 +138,12 @@ function classify(command: string | undefined, error: string): FailureReading {
   return missing ? { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) } : found;
 }
 
-const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found/;
+const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found|\^M: bad interpreter/;
 const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
+/** PowerShell given a POSIX shell's way to set a variable: `VAR=value cmd`, `export VAR=…`, `env VAR=… cmd`. */
+const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset|source)' is not recognized/;
+/** A POSIX command name PowerShell aliases to a cmdlet that takes other flags (`rm -rf` is Remove-Item). */
+const PS_ALIAS = /^(?:Remove-Item|Get-ChildItem|Copy-Item|Move-Item|Get-Content|Set-Location|Invoke-WebRequest|Select-String|Get-Process|Stop-Process|New-Item|Write-Output|Sort-Object|Get-Location|Clear-Host|Compare-Object|Tee-Object)\s*: (?:A parameter cannot be found that matches parameter name|Parameter cannot be processed because the parameter name)/m;
 
 /** An invocation of `program` with nothing else: what failed when the command's own words do not matter. */
 function programAlone(program: string): Invocation {
@@ -198,10 +202,13 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   const text = lines.join('\n');
   // A script saved with Windows line endings: its `#!` names `bash\r`, each line ends in `$'\r'`.
   // Whatever script it was, the shell reading it is what failed.
-  if (text.includes('\\r') && CRLF.test(text)) return { invocation: programAlone('sh'), failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
+  if ((text.includes('\\r') || text.includes('^M')) && CRLF.test(text)) return { invocation: programAlone('sh'), failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
   // Windows PowerShell 5.1 knows no `&&` or `||`: the shell, not the command, is the mistake.
   const separator = text.includes('statement separator') ? PS_SEPARATOR.exec(text) : null;
   if (separator) return { invocation: { ...programAlone('powershell'), args: [separator[1]!] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
+  // …nor `VAR=value cmd` or `export`, and its `rm`, `ls`, `cp` are cmdlets with other flags.
+  if (text.includes('is not recognized') && PS_ENV.test(text)) return { invocation: { ...programAlone('powershell'), args: ['env'] }, failureClass: 'platform', blamesCommand: true, key: 'no posix env' };
+  if (text.includes('parameter name') && PS_ALIAS.test(text)) return { invocation: { ...programAlone('powershell'), args: ['alias'] }, failureClass: 'platform', blamesCommand: true, key: 'cmdlet alias' };
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   // sudo that may not be used here: whatever it ran, sudo is what failed.
@@ -405,6 +412,7 @@ const SPECIFIC_KEY = 40;
  * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run.
  */
 const SPOKEN_CLASSES: ReadonlyArray<{ key: string; words: RegExp }> = [
+  { key: 'cmdlet alias', words: /remove-item|get-childitem|copy-item|move-item|powershell alias/i },
   { key: 'crlf line endings', words: /\bcrlf\b|autocrlf|line[- ]endings?|\\r\b|fins? de l[ií]nia|fines? de l[ií]nea|finais? de linha|zeilenende|fins? de ligne|regeleinde|改行|换行符/i },
 ];
 

@@ -484,6 +484,19 @@ describe('look-alikes stay apart', () => {
     expect(groups).toEqual([['#3', '#5']]);
   });
 
+  it('keeps apart the platform mistakes made in one shell, and the corrections tied to each', () => {
+    const notRecognized = (term: string) => `${term} : The term '${term}' is not recognized as the name of a cmdlet, function, script file, or operable program.`;
+    const learnings = [
+      learning({ id: 1, command: 'export VCPKG_ROOT=$PWD\\external\\vcpkg', error: notRecognized('export'), session: 's1' }),
+      prompt({ id: 2, correction: 'powershell: $env:VCPKG_ROOT = "$PWD\\external\\vcpkg"', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'export LANTERN_DDC=D:\\ddc', error: notRecognized('export'), session: 's2' }),
+      learning({ id: 4, command: 'rm -rf build\\win-msvc', error: "Remove-Item : A parameter cannot be found that matches parameter name 'rf'.", session: 's3' }),
+      prompt({ id: 5, correction: 'in powershell rm is Remove-Item. Remove-Item -Recurse -Force build', session: 's3', correcting: 4 }),
+      learning({ id: 6, command: 'rm -r -f apps\\portal\\.next', error: "Remove-Item : Parameter cannot be processed because the parameter name 'f' is ambiguous.", session: 's4' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),

@@ -68,6 +68,26 @@ describe('reading a failure', () => {
     const chained = (command: string, at: number) => readFailure(command, `At line:1 char:${at}\n+ ${command}\n+        ~~\nThe token '&&' is not a valid statement separator in this version.`);
     expect(chained('npm ci && npm run build', 8)).toMatchObject({ invocation: { program: 'powershell' }, failureClass: 'platform', key: 'no &&' });
     expect(failureSignature(chained('npm ci && npm run build', 8))).toBe(failureSignature(chained('git add -A && git commit -m x', 12)));
+    // Line endings as bash's "bad interpreter" shows them.
+    expect(failureSignature(readFailure('./gradlew test', '/usr/bin/bash: line 1: ./gradlew: /bin/sh^M: bad interpreter: No such file or directory'))).toBe(failureSignature(crlf));
+  });
+
+  it('reads a POSIX shell\'s variables and aliases given to PowerShell as one mistake each', () => {
+    const notRecognized = (term: string) => `${term}: The term '${term}' is not recognized as a name of a cmdlet, function, script file, or executable program.`;
+    const env = [
+      readFailure('SPRING_PROFILES_ACTIVE=local ./gradlew bootRun', notRecognized('SPRING_PROFILES_ACTIVE=local')),
+      readFailure('export VAULT_ADDR=https://vault:8200', notRecognized('export')),
+      readFailure('env SKAFFOLD_DEFAULT_REPO=acr.io skaffold build', notRecognized('env')),
+    ];
+    expect(env.map((failure) => failure.key)).toEqual(['no posix env', 'no posix env', 'no posix env']);
+    const aliases = [
+      readFailure('rm -rf build', "Remove-Item: A parameter cannot be found that matches parameter name 'rf'."),
+      readFailure('rm -r -f apps/portal/.next', "Remove-Item : Parameter cannot be processed because the parameter name 'f' is ambiguous. Possible matches include: -Filter -Force."),
+    ];
+    expect(new Set(aliases.map(failureSignature)).size).toBe(1);
+    expect(aliases[0]).toMatchObject({ failureClass: 'platform', key: 'cmdlet alias' });
+    // A program PowerShell does not know is still that program not found.
+    expect(readFailure('gh pr create', notRecognized('gh'))).toMatchObject({ failureClass: 'not-found', invocation: { program: 'gh' } });
   });
 
   it('reads sudo that may not be used as sudo refused, whatever it ran', () => {
