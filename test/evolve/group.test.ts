@@ -497,6 +497,14 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
   });
 
+  it('keeps apart a tool alone and one of its commands when neither replaces anything', () => {
+    const learnings = [
+      learning({ id: 1, correction: 'aqui não tem GitHub, PR é sempre az repos pr create' }),
+      learning({ id: 2, correction: 'az pipelines failed because the azure-devops extension is missing; run az extension add --name azure-devops before az pipelines / az repos commands' }),
+    ];
+    expect(refsOf(learnings)).toEqual([]);
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),
