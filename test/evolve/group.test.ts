@@ -497,10 +497,12 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
   });
 
-  it('keeps apart a tool alone and one of its commands when neither replaces anything', () => {
+  it('keeps apart a tool alone and one of its commands unless both replace something', () => {
     const learnings = [
       learning({ id: 1, correction: 'aqui não tem GitHub, PR é sempre az repos pr create' }),
       learning({ id: 2, correction: 'az pipelines failed because the azure-devops extension is missing; run az extension add --name azure-devops before az pipelines / az repos commands' }),
+      learning({ id: 3, correction: 'prisma 在 packages/db 里，别在根目录跑，用 pnpm --filter @tidepool/db' }),
+      learning({ id: 4, correction: 'also the deploy workflow: it has to be prisma migrate deploy, never migrate dev' }),
     ];
     expect(refsOf(learnings)).toEqual([]);
   });
