@@ -510,11 +510,13 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.
   const replacing = (node: Node, prefer: Term) => node.avoid.every((avoid) => avoid.program === undefined) || node.avoid.some((avoid) => replaces(prefer, avoid));
-  // A tool alone and one of its commands, unless both replace something ("run az extension add …
+  // A tool alone and one of its commands are two things done with one tool ("run az extension add …
   // before az pipelines / az repos commands" and "PR é sempre az repos pr create"; "prisma lives in
-  // packages/db, use pnpm --filter" and "prisma migrate deploy, never migrate dev"), are two things
-  // done with one tool.
-  const oneThing = (x: Term, y: Term) => isBare(x) === isBare(y) || (a.avoid.length > 0 && b.avoid.length > 0);
+  // packages/db" and "prisma migrate deploy, never migrate dev"), unless both replace something or the
+  // command replaces another tool with it ("we're on bun here" and "no npm. bun install").
+  const otherTool = (tool: Term, node: Node) => node.avoid.some((avoid) => avoid.program !== undefined && effectiveFamily(avoid) !== effectiveFamily(tool) && replaces(tool, avoid) !== undefined);
+  const oneThing = (x: Term, y: Term) => isBare(x) === isBare(y) || (a.avoid.length > 0 && b.avoid.length > 0)
+    || (isBare(x) ? otherTool(x, b) : otherTool(y, a));
   if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && oneThing(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)
     && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x)))) return 1;
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y)))) return 1;
