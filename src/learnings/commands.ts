@@ -31,7 +31,7 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'minikube', 'flyctl', 'vercel', 'heroku', 'pulumi', 'nix',
   // Command-line tools of data, mobile and platform work: `dbt build`, `airflow dags list`, `eas build`.
   'dbt', 'airflow', 'prisma', 'expo', 'eas', 'flutter', 'dart', 'mix', 'alembic', 'netlify', 'firebase', 'supabase',
-  'wrangler', 'nx', 'pdm', 'hatch', 'rye', 'pipenv', 'tfenv', 'rbenv', 'nodenv', 'sdk', 'fastlane', 'ansible-galaxy',
+  'wrangler', 'nx', 'pdm', 'hatch', 'rye', 'pipenv', 'tfenv', 'rbenv', 'nodenv', 'sdk', 'fastlane', 'ansible-galaxy', 'ansible-vault',
   'helmfile', 'kustomize', 'k3d', 'argocd', 'vault', 'sops', 'op', 'fly', 'celery', 'playwright', 'cypress', 'turbo',
   // A build tool's wrapper script takes its goals and tasks: `./mvnw spotless:apply`, `./gradlew bootRun`.
   'mvnw', 'gradlew',
@@ -73,6 +73,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   fly: ['deploy', 'secrets', 'apps', 'scale', 'logs', 'ssh', 'status', 'launch', 'machine', 'postgres'],
   expo: ['start', 'install', 'prebuild', 'run', 'export', 'doctor', 'login'],
   mix: ['test', 'deps', 'compile', 'format', 'ecto', 'phx', 'run', 'credo', 'clean'],
+  'ansible-vault': ['view', 'edit', 'encrypt', 'decrypt', 'create', 'rekey', 'encrypt_string'],
   'docker-compose': ['up', 'down', 'run', 'build', 'logs', 'exec', 'ps', 'pull', 'push', 'restart', 'stop', 'start', 'config'],
   nvm: ['use', 'install', 'alias', 'ls', 'current', 'uninstall'],
   conda: ['install', 'create', 'activate', 'env', 'update', 'remove', 'list', 'run'],
@@ -308,6 +309,7 @@ const KNOWN = new Set([
   'sysctl', 'nproc', 'getconf', 'lscpu', 'launchctl', 'diskutil', 'scutil', 'networksetup', 'ifconfig', 'nslookup', 'dig',
   'traceroute', 'journalctl', 'udevadm', 'lsusb', 'dmesg', 'uname', 'md5sum', 'md5', 'sha256sum', 'gdate', 'gstat',
   'ctest', 'cpack', 'vcpkg', 'conan', 'clang-format', 'clang-tidy', 'git-lfs', 'py',
+  'ansible-vault', 'ansible-lint', 'ansible-inventory', 'ansible-doc', 'ansible-config', 'molecule', 'tflint', 'shellcheck',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */

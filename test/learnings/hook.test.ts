@@ -270,6 +270,11 @@ describe('detectCorrection', () => {
     // "always" alone after the sentence; not before another one.
     expect(roles('--profile glacier-dev. always')).toEqual(['prefer --profile']);
     expect(roles('use npm. always check the lockfile')).toEqual(['prefer npm']);
+    // "Without" opening the prompt is what to go without; inside a sentence it tells what was left out.
+    expect(roles('sem --no-verify! se o hook reclamou, arruma o que ele apontou')).toEqual(['avoid --no-verify']);
+    expect(roles('Merged with gh pr merge without --squash; always pass --squash.')).not.toContain('avoid --squash');
+    // Ansible's own tools are programs.
+    expect(roles('use ansible-vault view, never decrypt')).toEqual(['prefer ansible-vault view', 'avoid ansible-vault decrypt']);
     // A command alone in its clause, met with exasperation.
     expect(roles('whoa, --no-verify?? the hook told you exactly what was wrong')).toEqual(['avoid --no-verify']);
     expect(roles('ok. npm install?! there is a pnpm-lock.yaml')).toContain('avoid npm install');
