@@ -77,6 +77,8 @@ const MAX_TERMS = 48;
 const FAILURES_PER_KEY = 64;
 /** A paraphrase merge compares every pair of its corrections: beyond this, it is not one lesson. */
 const MAX_PARAPHRASE_PAIRS = 2_500;
+/** More corrections than this writing a name some failure missed make it a word of the store (see missesCommonName). */
+const COMMON_NAME_WRITERS = 3;
 
 type Rank = 3 | 2 | 1 | 0;
 
@@ -90,8 +92,12 @@ interface Node {
   words?: Set<string>;
   /** …and by what they say not to do, when they say it. */
   avoidWords?: Set<string>;
-  /** The name its failures missed is a project's own (the last folder a learning ran in: `glacier` of ~/glacier). */
-  missesProject?: boolean;
+  /**
+   * The name its failures missed is one corrections write for many reasons: a project's own (the
+   * last folder a learning ran in: `glacier` of ~/glacier), or one more corrections write than a
+   * lesson has (`dev`, `sandbox`).
+   */
+  missesCommonName?: boolean;
   /** Names its corrections write: a failure that misses one of them may be their lesson. */
   names?: Set<string>;
   /** What its corrections name without saying to avoid or use it. */
@@ -199,7 +205,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
   }
   // The project's own name is written by every correction about it and missed for many reasons.
   const projects = new Set(features.map((feature) => feature.learning.cwd?.replace(/[\\/]+$/, '').split(/[\\/]/).pop()?.toLowerCase()));
-  for (const node of nodes) if (node.failure?.missing !== undefined && projects.has(node.failure.missing)) node.missesProject = true;
+  for (const node of nodes) if (node.failure?.missing !== undefined && projects.has(node.failure.missing)) node.missesCommonName = true;
   for (const feature of features) {
     if (feature.failure) continue;
     const tiedRef = feature.learning.correcting !== undefined ? refIn(feature.learning, feature.learning.correcting) : undefined;
@@ -370,6 +376,12 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
   nodes.forEach((node, id) => {
     for (const key of keysOf(node, wordFrequency, missed)) put(key, id);
   });
+  // A missed name more corrections write than a lesson has is a word of this store, not of a lesson.
+  for (const [key, members] of index) {
+    if (!key.startsWith('N:')) continue;
+    const writers = members.filter((member) => nodes[member]!.failure === undefined).length;
+    if (writers > COMMON_NAME_WRITERS) for (const member of members) if (nodes[member]!.failure) nodes[member]!.missesCommonName = true;
+  }
   const links: Link[] = [];
   nodes.forEach((node, id) => {
     if (node.tie !== undefined) links.push({ a: id, b: node.tie, rank: 3 });
@@ -488,7 +500,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     const [x, y] = [a.failure.missing, b.failure.missing];
     const oneFlag = a.failure.missingFlag !== undefined && a.failure.missingFlag === b.failure.missingFlag;
     // The project's own name (`glacier` in ~/glacier) is missed for many reasons: a catalog, a database.
-    const sameName = x !== undefined && x === y && (!a.missesProject || a.failure.signature === b.failure.signature);
+    const sameName = x !== undefined && x === y && (!a.missesCommonName || a.failure.signature === b.failure.signature);
     // "No such file or directory" from one tool says nothing of which file: without the name, no lesson in common.
     const sameSignature = a.failure.signature === b.failure.signature && !(a.failure.failureClass === 'missing-file' && (x === undefined || y === undefined));
     const alike = x !== undefined && y !== undefined && !oneFlag ? sameName : sameName || sameSignature;
@@ -567,7 +579,7 @@ function writesMissing(failed: Node, correction: Node): boolean {
   if (correction.tiedMissing !== undefined && correction.tiedMissing !== failure.missing) return false;
   // The project's own name (`ddev describe atelier` run in ~/atelier) is written by every correction
   // about the project, in its paths and its prose: only one that says not to use it is about this failure.
-  if (failed.missesProject && !bareWords(correction.avoid).includes(failure.missing)) return false;
+  if (failed.missesCommonName && !bareWords(correction.avoid).includes(failure.missing)) return false;
   return !correction.avoid.some((term) => term.program !== undefined && !namesFailure(term, failure)) && !termsConflict(failed, correction);
 }
 

@@ -507,6 +507,20 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([]);
   });
 
+  it('joins a failure that missed a name many corrections write only to one that says not to use it', () => {
+    const learnings = [
+      learning({ id: 1, command: 'git rebase origin/dev', error: "fatal: invalid upstream 'origin/dev'" }),
+      learning({ id: 2, correction: 'develop. not dev, not main' }),
+      learning({ id: 3, correction: 'Tried requirements-dev.txt; dev dependencies live in requirements/local.txt' }),
+      learning({ id: 4, correction: "pas de dev : c'est config.settings.test pour pytest" }),
+      learning({ id: 5, correction: 'the dev database is ember_dev, created by make db' }),
+      learning({ id: 6, correction: 'dev server runs on :8001, 8000 is the docs' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2']);
+    expect(groups.flat().filter((ref) => ['#3', '#4', '#5', '#6'].includes(ref))).toEqual([]);
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),
