@@ -77,8 +77,8 @@ const MAX_TERMS = 48;
 const FAILURES_PER_KEY = 64;
 /** A paraphrase merge compares every pair of its corrections: beyond this, it is not one lesson. */
 const MAX_PARAPHRASE_PAIRS = 2_500;
-/** More corrections than this writing a name some failure missed make it a word of the store (see missesCommonName). */
-const COMMON_NAME_WRITERS = 3;
+/** One correction in this many learnings (at least 3) writing a name some failure missed makes it a word of the store (see missesCommonName). */
+const COMMON_NAME_SHARE = 60;
 
 type Rank = 3 | 2 | 1 | 0;
 
@@ -377,10 +377,11 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
     for (const key of keysOf(node, wordFrequency, missed)) put(key, id);
   });
   // A missed name more corrections write than a lesson has is a word of this store, not of a lesson.
+  const commonWriters = Math.max(3, Math.ceil(learningCount / COMMON_NAME_SHARE));
   for (const [key, members] of index) {
     if (!key.startsWith('N:')) continue;
     const writers = members.filter((member) => nodes[member]!.failure === undefined).length;
-    if (writers > COMMON_NAME_WRITERS) for (const member of members) if (nodes[member]!.failure) nodes[member]!.missesCommonName = true;
+    if (writers > commonWriters) for (const member of members) if (nodes[member]!.failure) nodes[member]!.missesCommonName = true;
   }
   const links: Link[] = [];
   nodes.forEach((node, id) => {
