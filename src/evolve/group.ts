@@ -500,7 +500,8 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     // unless they are two wrong values of one flag (`--platform Win64`, `--platform macos`).
     const [x, y] = [a.failure.missing, b.failure.missing];
     const oneFlag = a.failure.missingFlag !== undefined && a.failure.missingFlag === b.failure.missingFlag;
-    // The project's own name (`glacier` in ~/glacier) is missed for many reasons: a catalog, a database.
+    // A name many corrections write (the project's own: `glacier` in ~/glacier) is missed for many
+    // reasons, a catalog and a database: only failures that read alike meet on it.
     const sameName = x !== undefined && x === y && (!a.missesCommonName || a.failure.signature === b.failure.signature);
     // "No such file or directory" from one tool says nothing of which file: without the name, no lesson in common.
     const sameSignature = a.failure.signature === b.failure.signature && !(a.failure.failureClass === 'missing-file' && (x === undefined || y === undefined));
@@ -578,8 +579,8 @@ function writesMissing(failed: Node, correction: Node): boolean {
   // Told after another failure, it is about that one ("no Release config" after `--config Release`
   // is not the lesson of `--preset release`).
   if (correction.tiedMissing !== undefined && correction.tiedMissing !== failure.missing) return false;
-  // The project's own name (`ddev describe atelier` run in ~/atelier) is written by every correction
-  // about the project, in its paths and its prose: only one that says not to use it is about this failure.
+  // A name many corrections write (the project's own, `ddev describe atelier` run in ~/atelier, in
+  // its paths and its prose): only one that says not to use it is about this failure.
   if (failed.missesCommonName && !bareWords(correction.avoid).includes(failure.missing)) return false;
   return !correction.avoid.some((term) => term.program !== undefined && !namesFailure(term, failure)) && !termsConflict(failed, correction);
 }

@@ -406,10 +406,10 @@ function otherKey(lines: readonly string[]): string {
 /** A telling line at least this long says something specific to one problem. */
 const SPECIFIC_KEY = 40;
 
-/** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
 /**
  * How people name a mistake no tool explains, in the languages the reader knows: a correction that
- * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run.
+ * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run, and
+ * one that says "Remove-Item" about a POSIX flag given to PowerShell's `rm`.
  */
 const SPOKEN_CLASSES: ReadonlyArray<{ key: string; words: RegExp }> = [
   { key: 'cmdlet alias', words: /remove-item|get-childitem|copy-item|move-item|powershell alias/i },
@@ -426,6 +426,7 @@ export function isSpokenFailureKey(key: string): boolean {
   return SPOKEN_CLASSES.some((spoken) => spoken.key === key);
 }
 
+/** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
 export function failureSignature(failure: FailureReading): string | undefined {
   const invocation = failure.invocation;
   if (!invocation) return undefined;

@@ -446,6 +446,8 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('CRLF again on the windows checkout. git config core.autocrlf input, then re-checkout', [crlf], 2)).toMatchObject({ correcting: 13 });
     const lint = failure(14, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 0);
     expect((await relate('CRLF again on the windows checkout. git config core.autocrlf input, then re-checkout', [lint], 2))?.correcting).toBeUndefined();
+    const rm = failure(17, 'rm -r -f apps/portal/.next', "Remove-Item: Parameter cannot be processed because the parameter name 'f' is ambiguous. Possible matches include: -Filter -Force.", 0);
+    expect(await relate('rm there is the powershell alias → Remove-Item -Recurse -Force', [rm], 2)).toMatchObject({ correcting: 17 });
   });
 
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
