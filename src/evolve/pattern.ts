@@ -412,11 +412,18 @@ function simplify(head: string): string {
 const WORD = '\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}';
 
 /**
+ * Whether JavaScript's ASCII regexes read `text` as ripgrep does: every character beyond ASCII is
+ * one that is no word character either way (`→`, `—`, `’`) and none beyond the 16-bit plane (an
+ * emoji, which `.` and a class would read as two characters). Remembered: every candidate pattern is tested on the same
+ * evidence.
+ */
+const ASCII_ALIKE = new RegExp(`^(?:[\\x00-\\x7f]|(?![${WORD}])[\\u0080-\\uFFFF])*$`, 'u');
+const readsAsAscii = remembered((text: string) => ASCII_ALIKE.test(text), 20_000);
+
+/**
  * A derived pattern as a JavaScript regex that matches what ripgrep matches: ripgrep's `\w` is
  * Unicode-aware, so it becomes the same Unicode classes.
  */
-/** Whether `text` is ASCII only; remembered, since every candidate pattern is tested on the same evidence. */
-const isAscii = remembered((text: string) => /^[\x00-\x7f]*$/.test(text), 20_000);
 
 export function jsRegex(pattern: string, ignoreCase = false): RegExp | undefined {
   const boundary = `(?:(?<=[${WORD}])(?![${WORD}])|(?<![${WORD}])(?=[${WORD}]))`;
@@ -472,7 +479,7 @@ function compileTester(pattern: string, ignoreCase: boolean): ((text: string) =>
   // Without \w, \b, `.` or a case to fold, JavaScript reads any text as ripgrep does.
   const plain = ascii !== undefined && !ignoreCase && !/\\[wWbB]|(?<!\\)\./.test(pattern);
   return (text: string) => {
-    const regex = ascii && (plain || isAscii(text)) ? ascii : full();
+    const regex = ascii && (plain || readsAsAscii(text)) ? ascii : full();
     return regex ? regex.test(text) : false;
   };
 }

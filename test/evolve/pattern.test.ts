@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupLearnings } from '../../src/evolve/group.js';
-import { checkPassed, choosePattern, grepVerify, jsRegex, manualVerify, PatternChecker, planPatterns, termPatterns } from '../../src/evolve/pattern.js';
+import { checkPassed, choosePattern, grepVerify, jsRegex, manualVerify, PatternChecker, patternTester, planPatterns, termPatterns } from '../../src/evolve/pattern.js';
 import { spawnSync } from 'node:child_process';
 import { parseVerify } from '../../src/rules/verify.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
@@ -108,6 +108,9 @@ describe('matching in process as ripgrep would', () => {
     ['(?:^|[^\\w/.-])pytest(?:[^\\w:-]|$)', ['pytest -x', '.venv/bin/pytest', 'uv run pytest', 'mypytest', 'pytest:ci']],
     ['\\bgit push\\b[^|;&]*\\s(?:--force(?![\\w-])|-[A-Za-z0-9]*f)', ['git push -f', 'git push --force-with-lease', 'git push origin --force', 'git push | tee -f']],
     ['(?<!exec )\\btsc\\b', ['tsc --noEmit', 'pnpm exec tsc', 'npx tsc']],
+    // Text beyond ASCII: punctuation that is no word character, letters that are, and an emoji.
+    ['\\bnpm\\b', ['use npm → bun', 'ñnpm i', 'é npm', 'npm😩', '“npm” again', 'npmé']],
+    ['sed -i .x', ['sed -i 😩x', 'sed -i →x', 'sed -i éx', 'sed -i ab']],
   ];
 
   it.each(cases)('%s agrees with ripgrep line by line', async (pattern, lines) => {
@@ -118,6 +121,9 @@ describe('matching in process as ripgrep would', () => {
     const regex = jsRegex(pattern)!;
     const byUs = lines.map((line, index) => (regex.test(line) ? index : -1)).filter((index) => index >= 0);
     expect(byUs).toEqual(byRipgrep);
+    // …and so does the tester the review uses, which reads text that JavaScript's ASCII regexes read alike with them.
+    const test = patternTester(pattern)!;
+    expect(lines.map((line, index) => (test(line) ? index : -1)).filter((index) => index >= 0)).toEqual(byRipgrep);
   });
 });
 
