@@ -108,7 +108,8 @@ function presentIn(words: readonly string[], text: string): string | undefined {
   const split = kindsOf(words);
   if (split) {
     for (const word of split.whole) if (presenceWords.has(word)) found.push(word);
-    for (const word of split.parts) if (presenceWords.has(word) || text.includes(word)) found.push(word);
+    // One scan says whether any phrase is there at all; most texts hold none of a list's phrases.
+    if (split.anyPart?.test(text)) for (const word of split.parts) if (text.includes(word)) found.push(word);
   } else {
     // Which kind a word is matters only when the text holds it as a part: most cue words are not in it at all.
     for (const word of words) if (presenceWords.has(word) || (text.includes(word) && !isCueWordShape(word))) found.push(word);
@@ -130,17 +131,18 @@ const alternations = new Map<string, string>();
  * parts), once the list has been read often enough to be worth splitting: a hook reads one prompt
  * per process, `evolve` thousands.
  */
-const kinds = new WeakMap<readonly string[], { whole: string[]; parts: string[] } | number>();
+const kinds = new WeakMap<readonly string[], { whole: string[]; parts: string[]; anyPart?: RegExp } | number>();
 const SPLIT_AFTER = 64;
 
-function kindsOf(words: readonly string[]): { whole: string[]; parts: string[] } | undefined {
+function kindsOf(words: readonly string[]): { whole: string[]; parts: string[]; anyPart?: RegExp } | undefined {
   const known = kinds.get(words) ?? 0;
   if (typeof known !== 'number') return known;
   if (known < SPLIT_AFTER) {
     kinds.set(words, known + 1);
     return undefined;
   }
-  const split = { whole: words.filter(isCueWordShape), parts: words.filter((word) => !isCueWordShape(word)) };
+  const parts = words.filter((word) => !isCueWordShape(word));
+  const split = { whole: words.filter(isCueWordShape), parts, ...(parts.length > 0 ? { anyPart: new RegExp(parts.map(escapeRegex).join('|')) } : {}) };
   kinds.set(words, split);
   return split;
 }
