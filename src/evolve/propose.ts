@@ -235,7 +235,6 @@ const verifyRegex = remembered((key: string) => jsRegex(key.slice(1), key[0] ===
 const avoidedTerms = remembered((text: string): Term[] => readCorrection(text).mentions
   .filter((mention) => mention.role === 'avoid' && mention.program !== undefined).map(termOfMention), 5_000);
 
-
 /** One names the other's command, more or less specifically: `pip` and `pip install`, `git push` and `git push -f`. */
 function sameCommand(a: Term, b: Term): boolean {
   if (effectiveFamily(a) !== effectiveFamily(b) || a.program !== b.program) return false;
@@ -515,16 +514,16 @@ function graduate(rule: Rule, streak: RuleStreakView, input: ProposeInput): Prop
 /** Most contradicting learnings a proposal lists. */
 const SHOWN_CONTRADICTIONS = 3;
 
-/**
- * For a lesson, the learnings outside it that say the opposite: one recommends what the lesson
- * avoids, or avoids what it recommends. Learnings are indexed by the programs their terms name,
- * so a lesson is compared only with those about its own tools.
- */
 /** Where a term is looked up for contradictions: its program, or, for a bare flag or word, that flag or word. */
 function contradictionKey(term: Term): string {
   return effectiveProgram(term) ?? (term.flags[0] !== undefined ? `-${term.flags[0]}` : `=${term.args[0] ?? ''}`);
 }
 
+/**
+ * For a lesson, the learnings outside it that say the opposite: one recommends what the lesson
+ * avoids, or avoids what it recommends. Learnings are indexed by the programs their terms name,
+ * so a lesson is compared only with those about its own tools.
+ */
 function contradictionsFinder(features: readonly LessonFeatures[]): (group: LessonGroup) => NonNullable<Proposal['contradictedBy']> {
   const byProgram = new Map<string, LessonFeatures[]>();
   for (const feature of features) {

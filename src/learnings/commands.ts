@@ -309,7 +309,7 @@ const KNOWN = new Set([
   'sysctl', 'nproc', 'getconf', 'lscpu', 'launchctl', 'diskutil', 'scutil', 'networksetup', 'ifconfig', 'nslookup', 'dig',
   'traceroute', 'journalctl', 'udevadm', 'lsusb', 'dmesg', 'uname', 'md5sum', 'md5', 'sha256sum', 'gdate', 'gstat',
   'ctest', 'cpack', 'vcpkg', 'conan', 'clang-format', 'clang-tidy', 'git-lfs', 'py',
-  'ansible-vault', 'ansible-lint', 'ansible-inventory', 'ansible-doc', 'ansible-config', 'molecule', 'tflint', 'shellcheck',
+  'ansible-vault', 'ansible-lint', 'ansible-inventory', 'ansible-doc', 'ansible-config', 'molecule',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */
