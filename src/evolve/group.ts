@@ -302,10 +302,14 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // "you can't rm it from WSL. make cc": another tool's command, with its subcommand, told last after
   // a failure is what to run instead. (The failed tool with another subcommand may as well be a step
   // before it or the same command again.)
-  const told = feature.reading?.mentions.at(-1);
-  if (feature.prefer.length === 0 && fixes.length === 0 && told?.role === 'neutral' && told.verbatim && told.program !== undefined && told.sub !== undefined) {
-    const last = neutral.at(-1);
-    if (last && last.program === told.program && last.program !== invocation.program && !namesFailure(last, failed.failure!)) fixes.push(last);
+  // So is one the correction opens with ("nvm use. .nvmrc says 20" after `pnpm install` refused the engine).
+  const mentions = feature.reading?.mentions ?? [];
+  const opens = mentions.length > 1 && (feature.correction ?? '').trimStart().replace(/^[`'"]/, '').toLowerCase().startsWith(mentions[0]!.text.toLowerCase());
+  for (const which of opens ? [-1, 0] : [-1]) {
+    const told = mentions.at(which);
+    const term = neutral.at(which);
+    if (feature.prefer.length > 0 || fixes.length > 0 || told?.role !== 'neutral' || !told.verbatim || told.program === undefined || told.sub === undefined) continue;
+    if (term && term.program === told.program && term.program !== invocation.program && !namesFailure(term, failed.failure!)) fixes.push(term);
   }
   for (const fix of fixes) if (!feature.prefer.some((prefer) => termKey(prefer) === termKey(fix))) feature.prefer.push(fix);
   if (feature.avoid.length === 0) {
@@ -331,8 +335,8 @@ function isWholeProgram(term: Term, program: string): boolean {
 
 /** `term` runs the failed program through a runner the failure did not use (`pixi run pytest`, `uv run pytest`). */
 function runsThroughAnother(term: Term, invocation: NonNullable<NonNullable<Node['failure']>['invocation']>): boolean {
-  return term.program !== undefined && term.program !== invocation.program && effectiveProgram(term) === invocation.program
-    && !invocation.wrappers.includes(term.program);
+  return term.program !== undefined && term.program !== invocation.program && effectiveProgram(term) !== term.program
+    && effectiveFamily(term) === familyOf(invocation.program) && !invocation.wrappers.includes(term.program);
 }
 
 /** `term` runs the failed program as it failed, with a flag or an argument it did not have. */
@@ -695,14 +699,21 @@ function paraphrases(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 
 /**
  * Two sets of terms cannot be one lesson: they recommend different things, one avoids what the
- * other recommends, or they avoid unrelated things (not even alternatives to one another).
+ * other recommends, or they avoid unrelated things (not even alternatives to one another). A tie
+ * (`rank` 3) outweighs how each side names what it avoids: the person answered that failure.
  */
-function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' | 'prefer'>): boolean {
+function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' | 'prefer'>, rank?: Rank): boolean {
   if (a.avoid.length + a.prefer.length === 0 || b.avoid.length + b.prefer.length === 0) return false;
   const namedA = a.prefer.filter(isNamed);
   const namedB = b.prefer.filter(isNamed);
-  if (namedA.length > 0 && namedB.length > 0 && !namedA.some((x) => namedB.some((y) => samePreferred(x, y)))) return true;
+  // Two commands of one other tool, each in place of one tool both avoid ("uv add" and "uv sync, not pip"), are one switch.
+  const oneSwitch = () => namedA.some((x) => namedB.some((y) => x.program !== undefined && x.program === y.program
+    && a.avoid.some((ax) => b.avoid.some((bx) => sameAvoided(ax, bx) && replaces(x, ax) === 'alternative' && replaces(y, bx) === 'alternative'))));
+  // Told right after a failure, another use of the same tool is another way to the same fix (`date -r`, `date -v-1d`).
+  const agree = (x: Term, y: Term) => samePreferred(x, y) || (rank === 3 && x.program !== undefined && effectiveFamily(x) === effectiveFamily(y));
+  if (namedA.length > 0 && namedB.length > 0 && !namedA.some((x) => namedB.some((y) => agree(x, y))) && !oneSwitch()) return true;
   if (a.avoid.some((x) => b.prefer.some((y) => contradicts(x, y))) || b.avoid.some((x) => a.prefer.some((y) => contradicts(x, y)))) return true;
+  if (rank === 3) return false;
   const toolsA = a.avoid.filter((term) => term.program !== undefined);
   const toolsB = b.avoid.filter((term) => term.program !== undefined);
   if (toolsA.length > 0 && toolsB.length > 0 && !toolsA.some((x) => toolsB.some((y) => sameAvoided(x, y)))) {
@@ -740,7 +751,7 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
     const [big, small] = clusters[left]!.nodes.length >= clusters[right]!.nodes.length ? [left, right] : [right, left];
     const target = clusters[big]!;
     const source = clusters[small]!;
-    if (termsConflict(target, source)) continue;
+    if (termsConflict(target, source, rank)) continue;
     if (rank === 0 && !allParaphrases(target.plain, source.plain)) continue;
     if (ranAlready(nodes, target.failures, source.prefer) || ranAlready(nodes, source.failures, target.prefer)) continue;
     for (const index of source.nodes) clusterOf[index] = big;

@@ -264,6 +264,8 @@ export function sameAvoided(a: Term, b: Term): boolean {
 /** Two recommended terms agree: the same tool (flag values aside), or bare flags or words in common. */
 export function samePreferred(a: Term, b: Term): boolean {
   if (a.program === undefined || b.program === undefined) return flagOrWordOverlap(a, b);
+  // A runner named alone ("uv run, always") recommends running through it, whatever it runs (`uv run python …`).
+  if (runnerAlone(a, b) || runnerAlone(b, a)) return true;
   if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
   if (!subsAgree(a.sub, b.sub) && !isRunner(a) && !isRunner(b)) return false;
   // A version to run at and the tool itself ("python 3.12" is not "use uv"; `uv sync --python 3.12` is not `uv`).
@@ -279,6 +281,12 @@ export function samePreferred(a: Term, b: Term): boolean {
   if ((a.flags.length > 0) !== (b.flags.length > 0) && a.program === b.program && (a.dir ?? '') === (b.dir ?? '') && (a.dir ?? '') !== '') return false;
   if ((a.flags.length > 0) !== (b.flags.length > 0) && (a.dir ?? '') !== (b.dir ?? '')) return false;
   return true;
+}
+
+/** `alone` is a runner with nothing to run (`uv run`, `poetry run`), and `other` runs something through it. */
+function runnerAlone(alone: Term, other: Term): boolean {
+  return alone.program === other.program && alone.sub !== undefined && alone.sub === other.sub && runsProgram(alone.program!, alone.sub)
+    && alone.flags.length === 0 && alone.args.length === 0 && other.args.length > 0;
 }
 
 /** The term names a version to run at: `python 3.12`, `node 22`, `--python 3.12`. */

@@ -149,6 +149,53 @@ describe('one lesson in many words', () => {
     ];
     expect(refsOf(draft)).toEqual([['#1', '#2']]);
   });
+
+  it('reads a runner named alone and the same runner running the program as one fix, whichever python was missing', () => {
+    const learnings = [
+      learning({ id: 1, command: 'python tools/export.py --month 10', error: 'zsh: command not found: python', session: 's1' }),
+      prompt({ id: 2, correction: 'uv run, always. there is no python on the PATH here', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'python3 tools/export.py --all', error: "Traceback (most recent call last):\n  File \"tools/export.py\", line 3, in <module>\n    import polars\nModuleNotFoundError: No module named 'polars'", session: 's2' }),
+      prompt({ id: 4, correction: 'uv run python tools/export.py. the system python3 has none of the deps', session: 's2', correcting: 3 }),
+      learning({ id: 5, command: 'python tools/export.py --month 9', error: 'bash: python: command not found', session: 's3' }),
+      prompt({ id: 6, correction: 'not the bare python, uv run python tools/export.py', session: 's3', correcting: 5 }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4', '#5', '#6']]);
+  });
+
+  it('joins two commands of one tool, each used in place of a tool both avoid', () => {
+    const learnings = [
+      learning({ id: 1, command: 'pip install httpx==0.27.0', error: 'error: externally-managed-environment', session: 's1' }),
+      prompt({ id: 2, correction: 'no pip in this repo. uv add, so it lands in uv.lock', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'pip install -r requirements.txt', error: "ERROR: Could not open requirements file: [Errno 2] No such file or directory: 'requirements.txt'", session: 's2' }),
+      learning({ id: 4, correction: 'There is no requirements.txt: dependencies live in pyproject.toml, install them with uv sync, not pip.', session: 's2' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4']]);
+  });
+
+  it('takes a command the correction opens with, of another tool, as the step to take', () => {
+    const learnings = [
+      learning({ id: 1, command: 'yarn install', error: 'error ledger@1.0.0: The engine "node" is incompatible with this module. Expected version ">=20". Got "18.19.0"', session: 's1' }),
+      prompt({ id: 2, correction: 'nvm use. the .nvmrc file says 20', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'yarn install --immutable', error: 'error ledger@1.0.0: The engine "node" is incompatible with this module. Expected version ">=20". Got "18.19.0"', session: 's2' }),
+    ];
+    const [group] = groupLearnings(learnings, { now, canonical });
+    expect(group!.members.map((member) => member.learning.ref).sort(byId)).toEqual(['#1', '#2', '#3']);
+    expect(group!.prefer.map((term) => term.text)).toEqual(['nvm use']);
+  });
+
+  it('joins a correction to the failure it answers, however each names what went wrong', () => {
+    const learnings = [
+      learning({ id: 1, command: 'apt-get install -y jq', error: '/bin/sh: apt-get: not found', session: 's1' }),
+      prompt({ id: 2, correction: 'alpine image, there is no apt. apk add jq', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: "date -d '2 days ago' +%F", error: 'date: illegal option -- d\nusage: date [-jnRu] [-I[date|hours|minutes|seconds]] [-f input_fmt]', session: 's2' }),
+      prompt({ id: 4, correction: 'bsd date: date -v-2d +%F', session: 's2', correcting: 3 }),
+      learning({ id: 5, command: "date --date='yesterday' +%F", error: 'date: illegal option -- -\nusage: date [-jnRu] [-I[date|hours|minutes|seconds]] [-f input_fmt]', session: 's3' }),
+      prompt({ id: 6, correction: 'mac again. date -r $(( $(date +%s) - 86400 )) +%F', session: 's3', correcting: 5 }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#2'))).toEqual(['#1', '#2']);
+    expect(groups.find((group) => group.includes('#4'))).toEqual(['#3', '#4', '#5', '#6']);
+  });
 });
 
 describe('look-alikes stay apart', () => {
