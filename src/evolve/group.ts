@@ -77,6 +77,15 @@ const MAX_TERMS = 48;
 const FAILURES_PER_KEY = 64;
 /** A paraphrase merge compares every pair of its corrections: beyond this, it is not one lesson. */
 const MAX_PARAPHRASE_PAIRS = 2_500;
+/**
+ * Two corrections that name no command meet on an identifier both write ("port 5433!! again", "nope,
+ * 5433"), unless more corrections write it than a lesson is told: then it is a word of the project.
+ * (Corrections that name commands do not: one database name runs through several lessons.)
+ */
+const RARE_IDENTIFIER = 6;
+/** A name that reads as an identifier: digits with letters, `_`, `-` or `.` inside, or a port-like number; not a year. */
+const IDENTIFIER = /^(?=.{4,})(?!(?:19|20)\d\d$)(?:\d{4,5}|(?=.*\d)(?=.*[a-z])[\p{L}\p{N}._-]+|[\p{L}\p{N}]+[_-][\p{L}\p{N}_-]+)$/u;
+
 /** One correction in this many learnings (at least 3) writing a name some failure missed makes it a word of the store (see missesCommonName). */
 const COMMON_NAME_SHARE = 60;
 
@@ -100,6 +109,8 @@ interface Node {
   missesCommonName?: boolean;
   /** Names its corrections write: a failure that misses one of them may be their lesson. */
   names?: Set<string>;
+  /** Identifiers among them (`lumen_telemetry`, `5433`) few corrections of the store write (see RARE_IDENTIFIER). */
+  rare?: Set<string>;
   /** What its corrections name without saying to avoid or use it. */
   mentioned?: Term[];
   /** Keys of failures no tool explains that its corrections name in words ("CRLF again"). */
@@ -374,6 +385,13 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
   };
   const wordFrequency = new Map<string, number>();
   for (const node of nodes) for (const word of node.words ?? []) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
+  const identFrequency = new Map<string, number>();
+  for (const node of nodes) if (!node.failure) for (const name of node.names ?? []) if (IDENTIFIER.test(name)) identFrequency.set(name, (identFrequency.get(name) ?? 0) + 1);
+  for (const node of nodes) {
+    if (node.failure || !node.names) continue;
+    const rare = [...node.names].filter((name) => (identFrequency.get(name) ?? 0) >= 2 && identFrequency.get(name)! <= RARE_IDENTIFIER);
+    if (rare.length > 0) node.rare = new Set(rare);
+  }
   // Only names some failure missed can link anything.
   const missed = new Set<string>();
   for (const node of nodes) if (node.failure?.missing) missed.add(node.failure.missing);
@@ -491,6 +509,7 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
   if (node.avoidWords) for (const word of node.avoidWords) keys.push(`V:${word}`);
   for (const key of node.spokenFailures ?? []) keys.push(`L:${key}`);
   if (missed.size > 0) for (const name of node.names ?? []) if (missed.has(name)) keys.push(`N:${name}`);
+  for (const name of node.rare ?? []) keys.push(`R:${name}`);
   // A name to avoid and one to use, and the prose that writes both: see namesSwap.
   if (node.words && node.words.size > 0) for (const word of node.words) keys.push(`B:${word}`);
   else for (const word of bareWords(node.avoid)) keys.push(`B:${word}`);
@@ -540,7 +559,13 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   if (namesSwap(a, b) || namesSwap(b, a)) return 1;
+  if (a.rare && b.rare && termless(a) && termless(b) && [...a.rare].some((name) => b.rare!.has(name))) return 1;
   return undefined;
+}
+
+/** A correction that names no command to avoid or use: "5433!!", "db is lumen_telemetry". */
+function termless(node: Node): boolean {
+  return node.avoid.length + node.prefer.length === 0 && node.words !== undefined;
 }
 
 /** Two corrections recommend or name one command, flag or name besides what they avoid ("nvm use", "./gradlew"). */

@@ -18,7 +18,7 @@ export interface CorrectionCue {
    * the session's last failure, minutes old, naming something of it.
    */
   level: 'correction' | 'candidate' | 'request' | 'reply';
-  /** Which phrasing gave it away, e.g. `no`, `instead-of`, `does-not-exist`, `norm`. */
+  /** Which phrasing gave it away, e.g. `no`, `instead-of`, `does-not-exist`, `norm`, `reproach` ("port 5433!! again"). */
   cue: string;
   reading: CorrectionReading;
   /** The prompt, trimmed (a reply is tied by its words). */
@@ -52,10 +52,13 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
       return { level: 'correction', cue: reading.cue ?? reading.strength, reading, text };
     case 'weak':
       // "add a docs-serve target that runs dbt docs serve": a task that happens to name a tool.
-      return TASK_OPENING.test(text) ? undefined : { level: 'request', cue: reading.cue ?? 'use', reading, text };
+      if (TASK_OPENING.test(text)) return undefined;
+      return reproaches(text) ? { level: 'correction', cue: 'reproach', reading, text } : { level: 'request', cue: reading.cue ?? 'use', reading, text };
     case 'candidate':
       return { level: 'candidate', cue: reading.cue ?? 'norm', reading, text };
     default:
+      // "port 5433!! again", "you ran snakemake bare AGAIN": said once more, and annoyed.
+      if (reproaches(text)) return { level: 'correction', cue: 'reproach', reading, text };
       // A command written out with its subcommand or flags ("this is ubuntu, apt-get install -y jq"):
       // a correction when it answers what just failed, else an ordinary request.
       if (!TASK_OPENING.test(text) && reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))) {
@@ -64,6 +67,25 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
       return mayBeReply(text) ? { level: 'reply', cue: 'reply', reading, text } : undefined;
   }
 }
+
+/**
+ * Telling it once more, annoyed: "again", "like last time", "i said…", "!!", "??", in the languages
+ * the reader knows; in a short remark that is not a task, a question or thanks. "run it again" asks
+ * for a rerun.
+ */
+function reproaches(text: string): boolean {
+  if (text.length > MAX_REPLY || TASK_OPENING.test(text) || ACKNOWLEDGEMENT.test(text) || /(?<![?!])\?\s*$/.test(text)) return false;
+  if (RERUN.test(text)) return false;
+  // "why did that fail??" asks; "why did you push -f again??" does not.
+  if (QUESTION_OPENING.test(text)) return AGAIN.test(text);
+  return MARKS.test(text) || AGAIN.test(text);
+}
+
+const MARKS = /!!|\?\?|\?!|!\?/;
+const AGAIN = /(?:^|[^A-Za-z\u00C0-\u024F\u0400-\u04FF])(?:again|i said|i told you|told you|how many times|like last time|same as last (?:time|week)|otra vez|de nuevo|schon wieder|encore|de novo|di nuovo|znowu|opnieuw|alweer|tekrar|снова|опять|phir se)(?![A-Za-z\u00C0-\u024F\u0400-\u04FF])|又|また|또/i;
+const QUESTION_OPENING = /^(?:why|what|how|where|when|which|who|whose|is|are|was|were|can|could|does|did|do|should|would|will|has|have|por ?qu[eé]|qu[eé]|c[oó]mo|d[oó]nde|warum|wieso|was|wie|wo|pourquoi|quoi|comment|o[uù]|por que|como|onde|perch[eé]|cosa|dove)(?![A-Za-z\u00C0-\u024F])|^(?:为什么|怎么|什么|なぜ|どうして|왜)/i;
+
+const RERUN = /\b(?:run|rerun|try|retry|do|build|deploy|start|restart|execute|check|test|call|send|render|compile|push|sync|load|reload|fetch|pull)\b(?:\s+(?:it|this|that|them|the \w+))?\s+again\b/i;
 
 /** A short remark, not a question, a task or thanks: it may answer what just failed. */
 function mayBeReply(text: string): boolean {
@@ -149,7 +171,8 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
   // points at it ("that flag doesn't exist here").
   // A correction that names no program ("branch is trunk, not main" after `git checkout main`) too.
-  if ((cue.level === 'reply' || cue.level === 'request' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
+  // So does a reproach ("CRLF again…"), which would be a remark or a request without its "again".
+  if ((cue.level === 'reply' || cue.level === 'request' || cue.cue === 'reproach' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
     && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
   return undefined;
 }

@@ -150,6 +150,21 @@ describe('one lesson in many words', () => {
     expect(refsOf(draft)).toEqual([['#1', '#2']]);
   });
 
+  it('joins remarks that name no command on an identifier few corrections write', () => {
+    const learnings = [
+      prompt({ id: 1, correction: 'nope, 5433. 5432 is the brew postgres', session: 's1' }),
+      prompt({ id: 2, correction: 'port 5433!! again', session: 's2' }),
+      prompt({ id: 3, correction: 'wrong db. ledger_main holds the orders', session: 's3' }),
+      prompt({ id: 4, correction: 'ledger_main, for the third time', session: 's4' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+    // Written by more corrections than a lesson is told, it is the project's word, not one lesson's.
+    const everywhere = ['seed ledger_main before the demo', 'ledger_main backups run nightly', 'grant read on ledger_main to bi',
+      'ledger_main is on the replica too', 'vacuum ledger_main on sundays', 'ledger_main has the audit schema', 'ledger_main lives in eu-west-1']
+      .map((correction, index) => prompt({ id: 5 + index, correction, session: `t${index}` }));
+    expect(refsOf([...learnings, ...everywhere]).sort()).toEqual([['#1', '#2']]);
+  });
+
   it('reads a runner named alone and the same runner running the program as one fix, whichever python was missing', () => {
     const learnings = [
       learning({ id: 1, command: 'python tools/export.py --month 10', error: 'zsh: command not found: python', session: 's1' }),

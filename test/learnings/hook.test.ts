@@ -364,6 +364,21 @@ describe('detectCorrection', () => {
     expect(detectCorrection(prompt)).toBeUndefined();
   });
 
+  it.each([
+    'port 5433!! again', 'you ran the seeder bare AGAIN. --profile local, nothing else', 'bundle exec!!! i said this last week',
+    'PRs target develop!!', 'staging, like last time', 'why did you push -f again??', 'otra vez en main?? develop, siempre develop',
+    'schon wieder der falsche Cluster', 'PR 又提到 main 了，要提到 develop', 'опять не тот кластер', 'di nuovo su main',
+  ])('%j, told once more and annoyed, is a correction', (prompt) => {
+    expect(detectCorrection(prompt)?.level).toBe('correction');
+  });
+
+  it.each([
+    'run the tests again', 'deploy it again please', 'can you try again?', 'why did that fail??', 'add the docstring and run it again',
+    'Thanks again!', 'is the build green again?',
+  ])('%j asks for something, annoyed or not: no correction', (prompt) => {
+    expect(detectCorrection(prompt)?.level).not.toBe('correction');
+  });
+
   it('reads a request that names a tool as one: a correction only when it names what just failed', async () => {
     expect(detectCorrection('run npm install and start the dev server')?.level).toBe('request');
     expect(detectCorrection('use gsed')?.level).toBe('request');
