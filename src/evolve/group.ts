@@ -737,7 +737,9 @@ function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' 
   // Told right after a failure, another use of the same tool is another way to the same fix (`date -r`, `date -v-1d`).
   const agree = (x: Term, y: Term) => samePreferred(x, y) || (rank === 3 && x.program !== undefined && effectiveFamily(x) === effectiveFamily(y));
   if (namedA.length > 0 && namedB.length > 0 && !namedA.some((x) => namedB.some((y) => agree(x, y))) && !oneSwitch()) return true;
-  if (a.avoid.some((x) => b.prefer.some((y) => contradicts(x, y))) || b.avoid.some((x) => a.prefer.some((y) => contradicts(x, y)))) return true;
+  // (A tool named alone after a failure of it, "that's gnu date again… -v-7d", says which tool, not to run it bare.)
+  const against = (x: Term, y: Term) => contradicts(x, y) && !(rank === 3 && isBare(y) && !isBare(x));
+  if (a.avoid.some((x) => b.prefer.some((y) => against(x, y))) || b.avoid.some((x) => a.prefer.some((y) => against(x, y)))) return true;
   if (rank === 3) return false;
   const toolsA = a.avoid.filter((term) => term.program !== undefined);
   const toolsB = b.avoid.filter((term) => term.program !== undefined);

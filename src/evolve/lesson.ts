@@ -71,7 +71,8 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
   if (learning.kind === 'failure' && learning.command) {
     const failure = readFailure(learning.command, learning.error);
     const signature = failureSignature(failure) ?? `?|${learning.command.trim().toLowerCase().slice(0, 80)}`;
-    const avoid = failure.invocation && (failure.blamesCommand || failure.failureClass === 'other') ? [failedTerm(failure.invocation, failure)] : [];
+    // A name that is not there (`origin/main`, `--base main`) is the mistake, not the command it was given to.
+    const avoid = failure.invocation && (failure.blamesCommand || (failure.failureClass === 'other' && failure.missing === undefined)) ? [failedTerm(failure.invocation, failure)] : [];
     // A failure someone corrected afterwards (`learn correct`) carries that correction's terms too.
     const corrected = correction ? readCorrection(correction, options.programs) : undefined;
     const terms = corrected ? termsOf(corrected) : { avoid: [], prefer: [], neutral: [] };

@@ -157,7 +157,12 @@ const NO_SUDO = /is not in the sudoers file|a terminal is required to read the p
 const NAMES_MATTER = new Set<FailureClass>(['other', 'code', 'usage', 'missing-file', 'no-such-target', 'invalid-option', 'unknown-subcommand', 'rejected', 'auth']);
 
 /** Errors that say a name given is not there. */
-const NOT_THERE = /did not match|not found|couldn'?t find|could not find|unknown|does not exist|doesn'?t exist|no such|invalid|not a valid|must be a|cannot find|can't find|no matches for/i;
+const NOT_THERE = /did not match|not found|couldn'?t find|could not find|unknown|does not exist|doesn'?t exist|no such|invalid|not a valid|must be a|cannot find|can't find|no matches for|is not a (?:commit|branch|ref)/i;
+
+/** Errors that say a branch given as a flag's value is not one, naming none ("Base ref must be a branch"). */
+const NOT_A_BRANCH = /\b(?:base|head) ref must be a branch|\bnot a (?:valid )?branch\b/i;
+/** Flags that take a branch. */
+const BRANCH_FLAGS = new Set(['--base', '-B', '--head', '-H', '--branch', '--target-branch', '--target']);
 
 /** The name the command gave that an error line says is not there, quoted in it or after "ref". */
 function missingName(invocations: readonly Invocation[], lines: readonly string[]): { name: string; flag?: string } | undefined {
@@ -179,6 +184,10 @@ function missingName(invocations: readonly Invocation[], lines: readonly string[
   }
   if (given.size === 0) return undefined;
   for (const line of telling) {
+    if (NOT_A_BRANCH.test(line)) {
+      const branch = [...given].find(([, flag]) => flag !== undefined && BRANCH_FLAGS.has(flag));
+      if (branch) return { name: nameOf(branch[0].toLowerCase()), flag: branch[1] };
+    }
     for (const match of line.matchAll(/['"`‘“]([^'"`’”\s]{2,80})['"`’”]|\bref\s+([\w./-]{2,80})/g)) {
       const named = (match[1] ?? match[2]!).toLowerCase();
       for (const part of named.split(/\.\.\.?/)) {

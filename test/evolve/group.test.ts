@@ -165,6 +165,19 @@ describe('one lesson in many words', () => {
     expect(refsOf([...learnings, ...everywhere]).sort()).toEqual([['#1', '#2']]);
   });
 
+  it('joins the failures that miss one branch, whichever command it was given to, with the corrections that name it', () => {
+    const learnings = [
+      learning({ id: 1, command: 'git checkout main', error: "error: pathspec 'main' did not match any file(s) known to git", session: 's1' }),
+      prompt({ id: 2, correction: "there's no main here, trunk", session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'gh pr create --base main --fill', error: 'pull request create failed: GraphQL: Base ref must be a branch (createPullRequest)', session: 's2' }),
+      prompt({ id: 4, correction: 'PRs go to trunk!!', session: 's2', correcting: 3 }),
+      learning({ id: 5, correction: 'Opened the PR against main; the default branch here is trunk (gh pr create --base trunk).', session: 's3' }),
+      learning({ id: 6, command: 'git rebase origin/main', error: "fatal: invalid upstream 'origin/main'", session: 's4' }),
+      learning({ id: 7, command: 'git checkout -b feat/x origin/main', error: "fatal: 'origin/main' is not a commit and a branch 'feat/x' cannot be created from it", session: 's5' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4', '#5', '#6', '#7']]);
+  });
+
   it('reads a runner named alone and the same runner running the program as one fix, whichever python was missing', () => {
     const learnings = [
       learning({ id: 1, command: 'python tools/export.py --month 10', error: 'zsh: command not found: python', session: 's1' }),
@@ -196,6 +209,16 @@ describe('one lesson in many words', () => {
     const [group] = groupLearnings(learnings, { now, canonical });
     expect(group!.members.map((member) => member.learning.ref).sort(byId)).toEqual(['#1', '#2', '#3']);
     expect(group!.prefer.map((term) => term.text)).toEqual(['nvm use']);
+  });
+
+  it('reads a tool named alone in a correction of its failure as which tool, not as the fix', () => {
+    const learnings = [
+      learning({ id: 1, command: 'date -d yesterday +%F', error: 'date: illegal option -- d\nusage: date [-jnRu] [-I[date|hours|minutes|seconds]] [-f input_fmt]', session: 's1' }),
+      prompt({ id: 2, correction: 'bsd date → date -v-1d +%F', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: "date --date='-7 days' +%Y%m%d", error: 'date: illegal option -- -\nusage: date [-jnRu] [-I[date|hours|minutes|seconds]] [-f input_fmt]', session: 's2' }),
+      prompt({ id: 4, correction: "that's gnu date again… -v-7d on the mac", session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4']]);
   });
 
   it('joins a correction to the failure it answers, however each names what went wrong', () => {

@@ -48,6 +48,10 @@ describe('reading a failure', () => {
     expect(missing('git log --oneline v0.5.2..HEAD', "fatal: ambiguous argument 'v0.5.2..HEAD': unknown revision or path not in the working tree.")).toBe('v0.5.2');
     expect(missing("mysql -e 'select count(*) from laravel.imports'", "ERROR 1049 (42000): Unknown database 'laravel'")).toBe('laravel');
     expect(missing('./deploy.sh stg --branch develop', "deploy.sh: unknown environment 'stg'")).toBe('stg');
+    expect(missing('git checkout -b feat/x origin/main', "fatal: 'origin/main' is not a commit and a branch 'feat/x' cannot be created from it")).toBe('main');
+    // A branch given to a flag, which the error does not quote.
+    expect(missing('gh pr create --base main --fill', 'pull request create failed: GraphQL: Base ref must be a branch (createPullRequest)')).toBe('main');
+    expect(missing('gh pr create --title x --fill', 'pull request create failed: GraphQL: Base ref must be a branch (createPullRequest)')).toBeUndefined();
     // A name the command did not give, a server that is down, a program that is not there: no name lesson.
     expect(missing('git checkout main', "error: pathspec 'feature' did not match any file(s) known to git")).toBeUndefined();
     expect(missing('psql -U postgres harbor', 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: FATAL:  role "postgres" does not exist\nIs the server running locally?')).toBeUndefined();
