@@ -15,6 +15,7 @@ import {
   canonicalFlag,
   invocationOf,
   isKnownProgram,
+  misspeltProgram,
   KNOWN_SUBS,
   NESTED_SUBCOMMANDS,
   runsProgram,
@@ -422,6 +423,11 @@ let readings = new Map<string, CorrectionReading>();
  * they count as tools even when they are ordinary words elsewhere. Readings are remembered for
  * one set of programs at a time (a store repeats the same corrections).
  */
+/** The text with a program's name typed with two letters swapped written as the name ("pnmp not npm"). */
+function unswapped(text: string): string {
+  return text.replace(/(?<![\w./-])[A-Za-z][a-z0-9-]{3,}(?![\w/])/g, (word) => misspeltProgram(word.toLowerCase()) ?? word);
+}
+
 export function readCorrection(text: string, programs: ReadonlySet<string> = NO_PROGRAMS): CorrectionReading {
   if (programs !== rememberedFor || readings.size > 50_000) {
     rememberedFor = programs;
@@ -436,7 +442,7 @@ export function readCorrection(text: string, programs: ReadonlySet<string> = NO_
 }
 
 function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
-  const text = collapseSpaces(straightQuotes(raw));
+  const text = unswapped(collapseSpaces(straightQuotes(raw)));
   if (text === '') return { mentions: [], strength: 'none' };
   const spans = findMentions(text, programs);
   const skeleton = skeletonOf(text, spans);

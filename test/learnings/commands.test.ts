@@ -1,7 +1,7 @@
 // Reading commands without running them: the programs a command line runs, their subcommands and
 // flags in one spelling, and which tools are variants of or alternatives to one another.
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, familyOf, mainInvocation, parseCommand, splitCommands } from '../../src/learnings/commands.js';
+import { categoriesOf, familyOf, mainInvocation, misspeltProgram, parseCommand, splitCommands } from '../../src/learnings/commands.js';
 
 describe('splitting a command line', () => {
   it('separates commands on && || ; | & and newlines, keeping quoted text whole', () => {
@@ -66,5 +66,15 @@ describe('variants and alternatives', () => {
     expect(categoriesOf('curl')).toEqual(categoriesOf('wget'));
     expect(categoriesOf('mage')).toEqual(categoriesOf('make'));
     expect(categoriesOf('make')).toEqual(['task-runner']);
+  });
+});
+
+describe('a program name typed with two letters swapped', () => {
+  it.each([['pnmp', 'pnpm'], ['dokcer', 'docker'], ['pyhton', 'python'], ['kubeclt', 'kubectl'], ['terrafrom', 'terraform']])('reads %j as %j', (typed, program) => {
+    expect(misspeltProgram(typed)).toBe(program);
+  });
+
+  it.each(['docker', 'pets', 'nets', 'veal', 'form', 'tset', 'main', 'build'])('leaves %j alone: a program, a word people write, or no swap of one', (word) => {
+    expect(misspeltProgram(word)).toBeUndefined();
   });
 });

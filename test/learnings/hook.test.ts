@@ -379,6 +379,13 @@ describe('detectCorrection', () => {
     expect(detectCorrection(prompt)?.level).not.toBe('correction');
   });
 
+  it('reads a program typed with two letters swapped as the program', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.program}`);
+    expect(roles('pnmp not npm. again')).toEqual(['prefer pnpm', 'avoid npm']);
+    expect(roles('use pyhton, not python2')).toEqual(['prefer python', 'avoid python2']);
+    expect(readAll('the pets are fine, leave the nets alone')).toEqual([]);
+  });
+
   it('reads a request that names a tool as one: a correction only when it names what just failed', async () => {
     expect(detectCorrection('run npm install and start the dev server')?.level).toBe('request');
     expect(detectCorrection('use gsed')?.level).toBe('request');
