@@ -191,6 +191,8 @@ export function subsAgree(a: string | undefined, b: string | undefined): boolean
 
 /** Words that wrap the command that really ran. */
 const WRAPPERS = new Set(['sudo', 'doas', 'env', 'time', 'nohup', 'command', 'exec', 'nice', 'stdbuf', 'caffeinate']);
+/** Version pinners that run the programs they pin when named after them (`fvm flutter build`; `fvm install` is fvm's own command). */
+const PINNING_WRAPPERS = new Map([['fvm', new Set(['flutter', 'dart'])]]);
 
 /** Segments of a compound command that only set up the one that failed. */
 const SETUP = new Set(['cd', 'export', 'source', '.', 'set', 'echo', 'pushd', 'popd', 'true', 'printf', 'unset', 'mkdir']);
@@ -553,7 +555,7 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
   while (index < words.length) {
     const word = words[index]!;
     if (isAssignment(word)) index += 1;
-    else if (WRAPPERS.has(word)) {
+    else if (WRAPPERS.has(word) || PINNING_WRAPPERS.get(word)?.has(words[index + 1]?.toLowerCase() ?? '')) {
       wrappers.push(word);
       index += 1;
       // `sudo -u x`, `env -i`, `nice -n 10`: the wrapper's own flags.

@@ -143,7 +143,7 @@ const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
 /** PowerShell given a POSIX shell's way to set a variable: `VAR=value cmd`, `export VAR=…`, `env VAR=… cmd`. */
 const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset|source)' is not recognized/;
 /** A POSIX command name PowerShell aliases to a cmdlet that takes other flags (`rm -rf` is Remove-Item). */
-const PS_ALIAS = /^(?:Remove-Item|Get-ChildItem|Copy-Item|Move-Item|Get-Content|Set-Location|Invoke-WebRequest|Select-String|Get-Process|Stop-Process|New-Item|Write-Output|Sort-Object|Get-Location|Clear-Host|Compare-Object|Tee-Object)\s*: (?:A parameter cannot be found that matches parameter name|Parameter cannot be processed because the parameter name)/m;
+const PS_ALIAS = /^(Remove-Item|Get-ChildItem|Copy-Item|Move-Item|Get-Content|Set-Location|Invoke-WebRequest|Select-String|Get-Process|Stop-Process|New-Item|Write-Output|Sort-Object|Get-Location|Clear-Host|Compare-Object|Tee-Object)\s*: (?:A parameter cannot be found that matches parameter name|Parameter cannot be processed because the parameter name)/m;
 
 /** An invocation of `program` with nothing else: what failed when the command's own words do not matter. */
 function programAlone(program: string): Invocation {
@@ -217,7 +217,9 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   if (separator) return { invocation: { ...programAlone('powershell'), args: [separator[1]!] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
   // …nor `VAR=value cmd` or `export`, and its `rm`, `ls`, `cp` are cmdlets with other flags.
   if (text.includes('is not recognized') && PS_ENV.test(text)) return { invocation: { ...programAlone('powershell'), args: ['env'] }, failureClass: 'platform', blamesCommand: true, key: 'no posix env' };
-  if (text.includes('parameter name') && PS_ALIAS.test(text)) return { invocation: { ...programAlone('powershell'), args: ['alias'] }, failureClass: 'platform', blamesCommand: true, key: 'cmdlet alias' };
+  // (Which cmdlet: `rm -rf` given to Remove-Item is not `curl -X` given to Invoke-WebRequest.)
+  const alias = text.includes('parameter name') ? PS_ALIAS.exec(text) : null;
+  if (alias) return { invocation: { ...programAlone('powershell'), args: ['alias', alias[1]!.toLowerCase()] }, failureClass: 'platform', blamesCommand: true, key: 'cmdlet alias' };
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   // sudo that may not be used here: whatever it ran, sudo is what failed.
@@ -445,9 +447,11 @@ export function failureSignature(failure: FailureReading): string | undefined {
     case 'not-found':
     case 'no-such-target':
     case 'refused':
-    case 'platform':
     case 'hang':
       return `${family}|${failure.failureClass}|${failure.key}`;
+    case 'platform':
+      // A cmdlet alias given a POSIX flag: one lesson per cmdlet.
+      return `${family}|${failure.failureClass}|${failure.key}${failure.key === 'cmdlet alias' ? `|${invocation.args.join(' ')}` : ''}`;
     case 'invalid-option':
     case 'usage':
       return `${family}|${failure.flag ? 'flag' : failure.failureClass}|${failure.flag ?? invocation.sub ?? ''}`;

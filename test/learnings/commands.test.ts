@@ -50,6 +50,14 @@ describe('reading an invocation', () => {
   });
 });
 
+describe('a version pinner before the program it runs', () => {
+  it('reads `fvm flutter build` as flutter build, and fvm\'s own commands as fvm', () => {
+    expect(mainInvocation(parseCommand('fvm flutter build apk --flavor staging'))).toMatchObject({ program: 'flutter', sub: 'build', wrappers: ['fvm'] });
+    expect(mainInvocation(parseCommand('cd app && fvm dart run build_runner build'))).toMatchObject({ program: 'dart', wrappers: ['fvm'] });
+    expect(mainInvocation(parseCommand('fvm install 3.24.5'))).toMatchObject({ program: 'fvm', args: ['install', '3.24.5'] });
+  });
+});
+
 describe('variants and alternatives', () => {
   it('folds variants of one tool together', () => {
     expect(['gsed', 'sed'].map(familyOf)).toEqual(['sed', 'sed']);

@@ -90,6 +90,10 @@ describe('reading a failure', () => {
     ];
     expect(new Set(aliases.map(failureSignature)).size).toBe(1);
     expect(aliases[0]).toMatchObject({ failureClass: 'platform', key: 'cmdlet alias' });
+    // Another cmdlet behind another alias is another lesson.
+    const curl = readFailure('curl -X POST http://localhost:3000/v1/orders', "Invoke-WebRequest: A parameter cannot be found that matches parameter name 'X'.");
+    expect(curl).toMatchObject({ failureClass: 'platform', key: 'cmdlet alias' });
+    expect(failureSignature(curl)).not.toBe(failureSignature(aliases[0]!));
     // A program PowerShell does not know is still that program not found.
     expect(readFailure('gh pr create', notRecognized('gh'))).toMatchObject({ failureClass: 'not-found', invocation: { program: 'gh' } });
   });
