@@ -396,9 +396,18 @@ function isHeading(line: string): boolean {
 }
 
 /** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
+/**
+ * A build tool saying that a step failed, not why ("GoCompilePkg … failed: (Exit 1)", "Execution
+ * failed for task", "make: *** [build] Error 2", "npm error Lifecycle script"), or how to see more
+ * ("Use --verbose_failures to see…"): another line says which problem it was.
+ */
+const STEP_FAILED = /failed: \(Exit \d+\)|error executing \w+ command|error running subcommand|Build did NOT complete|build aborted|failed to build$|^Execution failed for task|^> Task \S+ FAILED|^BUILD FAILED|^FAILURE: Build failed|^make(?:\[\d+\])?: \*\*\* .*Error \d+|Lifecycle script .* failed|command failed with exit code|^error: could not compile|exited with (?:code|status) \d+|returned non-zero exit status|^Use --[\w-]+ to see|^\*? ?Try:|^> Run with --|^Run with --(?:stacktrace|info|debug)/i;
+
 function otherKey(lines: readonly string[]): string {
-  const tells = (line: string) => /error|fatal|cannot|can't|unable|failed|invalid|unknown|denied|missing|not /i.test(line);
-  const telling = lines.find((line) => tells(line) && !BANNER.test(line) && !isHeading(line)) ?? lines.find(tells) ?? lines[0] ?? '';
+  const tells = (line: string) => /error|fatal|cannot|can't|unable|failed|invalid|unknown|denied|missing|not |undefined|unresolved|has no /i.test(line);
+  const telling = lines.find((line) => tells(line) && !BANNER.test(line) && !isHeading(line) && !STEP_FAILED.test(line))
+    ?? lines.find((line) => tells(line) && !BANNER.test(line) && !STEP_FAILED.test(line))
+    ?? lines.find((line) => tells(line) && !BANNER.test(line) && !isHeading(line)) ?? lines.find(tells) ?? lines[0] ?? '';
   return telling
     .toLowerCase()
     .replace(LOG_TIME, '')

@@ -98,6 +98,17 @@ describe('reading a failure', () => {
     expect(readFailure('gh pr create', notRecognized('gh'))).toMatchObject({ failureClass: 'not-found', invocation: { program: 'gh' } });
   });
 
+  it('reads past a build tool saying a step failed to the line that says why', () => {
+    const wrapper = 'ERROR: /home/dev/quarry/services/api/BUILD.bazel:4:11: GoCompilePkg services/api/api.a failed: (Exit 1): builder failed: error executing GoCompilePkg command (from target //services/api:api)';
+    const hint = 'Use --verbose_failures to see the command lines of failed build steps.';
+    const missingDeps = readFailure('bazelisk build //services/api/...', `${wrapper}\ncompilepkg: missing strict dependencies:\n\tservices/api/handler.go: import of "example.com/quarry/pkg/geo"\n${hint}`);
+    const undefinedField = readFailure('bazelisk build //services/api/...', `${wrapper}\nservices/api/handler.go:88:15: req.EtaWindow undefined (type *apiv1.Request has no field or method EtaWindow)\n${hint}`);
+    expect(missingDeps.key).toBe('compilepkg: missing strict dependencies:');
+    expect(failureSignature(missingDeps)).not.toBe(failureSignature(undefinedField));
+    const make = readFailure('make build', "make: *** [Makefile:12: build] Error 2\ncc: error: unrecognized command-line option '-fno-plt'");
+    expect(make.key).toContain('unrecognized command-line option');
+  });
+
   it('reads sudo that may not be used as sudo refused, whatever it ran', () => {
     const a = readFailure('sudo dnf install -y zstd', 'sudo: a terminal is required to read the password; either use the -S option to read from standard input or configure an askpass helper');
     const b = readFailure('sudo mkdir -p /opt/helix/refs', 'dev is not in the sudoers file.  This incident will be reported.');
