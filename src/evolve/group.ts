@@ -115,6 +115,8 @@ interface Node {
   mentioned?: Term[];
   /** Keys of failures no tool explains that its corrections name in words ("CRLF again"). */
   spokenFailures?: string[];
+  /** Its corrections say to do something first: what they recommend is a step, not a replacement. */
+  step?: boolean;
   /** The node of the failure this node's corrections were tied to by the hook. */
   tie?: number;
   /** That failure's class, when a class explains it: the lesson is about failures of that kind. */
@@ -236,6 +238,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       prefer: [...feature.prefer],
       ...(feature.names ? { names: feature.names } : {}),
       ...(feature.spokenFailures ? { spokenFailures: feature.spokenFailures } : {}),
+      ...(feature.step ? { step: true } : {}),
       ...(feature.neutral.length > 0 ? { mentioned: feature.neutral } : {}),
       ...(termless ? { words: feature.words } : {}),
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
@@ -546,7 +549,10 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.
-  const replacing = (node: Node, prefer: Term) => node.avoid.every((avoid) => avoid.program === undefined) || node.avoid.some((avoid) => replaces(prefer, avoid));
+  // A step to take first ("make proto first", "run `make proto` before building") replaces nothing;
+  // it is the same recommendation when it avoids nothing but what failed before it.
+  const replacing = (node: Node, prefer: Term) => node.avoid.every((avoid) => avoid.program === undefined) || node.avoid.some((avoid) => replaces(prefer, avoid))
+    || (node.step === true && node.avoidsOnlyTie === true && prefer.sub !== undefined);
   // A tool alone and one of its commands are two things done with one tool ("run az extension add …
   // before az pipelines / az repos commands" and "PR é sempre az repos pr create"; "prisma lives in
   // packages/db" and "prisma migrate deploy, never migrate dev"), unless both replace something or the

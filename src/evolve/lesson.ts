@@ -6,6 +6,7 @@ import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isK
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
+import { saysFirst } from '../learnings/prompt-corrections.js';
 import type { Learning } from '../learnings/model.js';
 
 /** A command a lesson says to avoid or to use: `git push --force`, `gtimeout`, `--context kind-local`, `lint:ci`. */
@@ -54,6 +55,8 @@ export interface LessonFeatures {
   names?: Set<string>;
   /** Mistakes no tool explains that a correction names in words ("CRLF again"): keys of failures. */
   spokenFailures?: string[];
+  /** A correction that says to do something first ("make proto first, then build"): what it recommends is a step. */
+  step?: boolean;
 }
 
 export interface FeatureOptions {
@@ -116,6 +119,7 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
     names: namesIn(text),
     ...(avoidWords && avoidWords.size >= 2 ? { avoidWords } : {}),
     ...spoken(text),
+    ...(saysFirst(text) ? { step: true } : {}),
   };
 }
 

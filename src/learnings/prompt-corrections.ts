@@ -180,6 +180,11 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
 /** "and …", "also …", "btw …" opening a prompt, in the languages the reader knows. */
 const GOES_ON = /^(?:and|also|btw|by the way|oh,? and|plus|aur|und|außerdem|et|aussi|e|y|además|también|também|och|ook|oraz|ayrıca)(?:[\s,]+)|^(?:另外|还有|あと|それと|그리고)/i;
 
+/** Whether a correction says to do something first ("make proto first", "najpierw make proto", "before building"). */
+export function saysFirst(text: string): boolean {
+  return STEP_FIRST.test(text);
+}
+
 /** "first", "before", in the languages the reader knows: a step to take before another ("before every commit" is a habit, not a step). */
 const STEP_FIRST = /(?:^|[^A-Za-z\u00C0-\u024F\u0400-\u04FF])(?:first|frist|firts|before|beforehand|avant|d'abord|prima|primero|primeiro|antes|zuerst|vorher|erst|abans|først|najpierw|eerst|först|önce|сначала|сперва)(?![A-Za-z\u00C0-\u024F\u0400-\u04FF])(?!\s+(?:every|each|any|committing|commit|pushing|push|merging|opening|de commit|cada)\b)|首先|先に|まず|먼저|^先/i;
 

@@ -178,6 +178,15 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4', '#5', '#6', '#7']]);
   });
 
+  it('joins a step told first after a failure with the same step recommended elsewhere', () => {
+    const learnings = [
+      learning({ id: 1, command: 'bazelisk build //services/api/...', error: 'services/api/handler.go:88:15: req.EtaWindow undefined (type *apiv1.Request has no field or method EtaWindow)', session: 's1' }),
+      prompt({ id: 2, correction: 'when you change a proto: make proto first, then build', session: 's1', correcting: 1 }),
+      learning({ id: 3, correction: 'Changed api.proto but built against stale gen/ code; run `make proto` after editing any .proto, before building.', session: 's2' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
+  });
+
   it('reads a runner named alone and the same runner running the program as one fix, whichever python was missing', () => {
     const learnings = [
       learning({ id: 1, command: 'python tools/export.py --month 10', error: 'zsh: command not found: python', session: 's1' }),
