@@ -946,6 +946,8 @@ const RULES: RoleRule[] = [
   // "sem --no-verify!", "without -v": opening the prompt, what to go without. (Inside a sentence
   // "without" tells what was left out: "merged without --squash".)
   { cue: 'dont', words: [['without', 'sin', 'sem', 'ohne', 'sans', 'senza', 'bez', 'zonder', 'utan']], pattern: (without) => `^\\s*(?:${without})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
+  // "npm audit fix --force não!!", "rm -rf nein.": a command alone in its clause, then a bare no.
+  { cue: 'rebuke', words: [['no', 'não', 'nao', 'nein', 'non', 'nope', 'nee', 'niet', 'nie', 'never', 'nunca', 'jamais', 'mai']], pattern: (no) => `(?:^|[.;!?,:\u2014\u2013]\\s*)${M}\\s*[,:\u2014\u2013-]?\\s*(?:${no})\\s*(?:[.!]+|$)`, roles: ['avoid'], strength: 'strong' },
   // "whoa, --no-verify??", "npm install?!": a command alone in its clause, met with exasperation.
   { cue: 'rebuke', words: [], pattern: () => `(?:^|[.;!?,:\u2014\u2013]\\s*|\\s-\\s*)${M}\\s*(?=[?!]*\\?)[?!]{2,}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'from-to', words: [['from', 'von', 'de', 'desde', 'du'], ['to', 'auf', 'zu', 'nach', 'a', 'à', 'para', 'hacia', 'vers']], pattern: (from, to) => `${B}(?:${from})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },

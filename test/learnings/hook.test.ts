@@ -379,6 +379,13 @@ describe('detectCorrection', () => {
     expect(detectCorrection(prompt)?.level).not.toBe('correction');
   });
 
+  it('reads a command alone in its clause, then a bare no, as what to avoid', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles('npm audit fix --force não!! quebrou o express da última vez')).toEqual(['avoid npm audit fix --force']);
+    expect(roles('git push -f nein.')).toEqual(['avoid git push -f']);
+    expect(roles('use pnpm, no npm')).toEqual(['prefer pnpm', 'avoid npm']);
+  });
+
   it('reads a program typed with two letters swapped as the program', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.program}`);
     expect(roles('pnmp not npm. again')).toEqual(['prefer pnpm', 'avoid npm']);
