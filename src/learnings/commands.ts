@@ -332,27 +332,17 @@ export const AMBIGUOUS_PROGRAMS = new Set([
  * "dokcer", "comopser"), in a name of four letters or more that is not itself a word people write.
  */
 export function misspeltProgram(word: string): string | undefined {
-  if (word.length < 4 || KNOWN.has(word)) return undefined;
-  return swapsOfKnown().get(word);
+  if (word.length < 4 || KNOWN.has(word) || REAL_WORDS.has(word)) return undefined;
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    if (word[i] === word[i + 1] || word[i] === '-' || word[i + 1] === '-') continue;
+    const program = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    if (KNOWN.has(program) && !AMBIGUOUS_PROGRAMS.has(program) && /^[a-z][a-z0-9-]*$/.test(program)) return program;
+  }
+  return undefined;
 }
 
 /** Words a swap of two letters of a program's name makes (`pets` of `pest`): never read as the program. */
 const REAL_WORDS = new Set(['veal', 'pets', 'nets', 'viet', 'slat', 'from', 'form', 'salt', 'tale', 'teal', 'ilke', 'naem']);
-
-let swaps: Map<string, string> | undefined;
-function swapsOfKnown(): Map<string, string> {
-  if (swaps) return swaps;
-  swaps = new Map();
-  for (const program of KNOWN) {
-    if (program.length < 4 || AMBIGUOUS_PROGRAMS.has(program) || !/^[a-z][a-z0-9-]*$/.test(program)) continue;
-    for (let i = 0; i + 1 < program.length; i += 1) {
-      if (program[i] === program[i + 1] || program[i] === '-' || program[i + 1] === '-') continue;
-      const swapped = `${program.slice(0, i)}${program[i + 1]}${program[i]}${program.slice(i + 2)}`;
-      if (!KNOWN.has(swapped) && !REAL_WORDS.has(swapped)) swaps.set(swapped, program);
-    }
-  }
-  return swaps;
-}
 
 export function isKnownProgram(word: string): boolean {
   return KNOWN.has(word.toLowerCase()) || (word.length > 1 && word[0] === 'g' && GNU_TOOLS.has(word.slice(1).toLowerCase()));
