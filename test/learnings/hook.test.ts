@@ -374,6 +374,7 @@ describe('detectCorrection', () => {
 
   it.each([
     'run the tests again', 'deploy it again please', 'can you try again?', 'why did that fail??', 'add the docstring and run it again',
+    'vpn dropped, reconnected. go again', 'that tarball is stale, download it again from the v0.9 release',
     'Thanks again!', 'is the build green again?',
   ])('%j asks for something, annoyed or not: no correction', (prompt) => {
     expect(detectCorrection(prompt)?.level).not.toBe('correction');
