@@ -423,6 +423,18 @@ let readings = new Map<string, CorrectionReading>();
  * they count as tools even when they are ordinary words elsewhere. Readings are remembered for
  * one set of programs at a time (a store repeats the same corrections).
  */
+/** Words only Portuguese writes: in a text that has one, "no" and "na" are "in the", not "no". */
+const PORTUGUESE = /(?:^|[^\p{L}])(?:não|nao|você|voce|senão|também|então|isso|ninguém|nenhum|nenhuma|roda|rodar|coloca|precisa)(?!\p{L})/iu;
+
+/**
+ * "roda no pwsh 7", "nada de pip install solto no env": in Portuguese "no"/"na" before a word say
+ * where (in the), so they are written "em" (the same length: positions do not move) before reading.
+ */
+function portuguesePrepositions(text: string): string {
+  if (!PORTUGUESE.test(text)) return text;
+  return text.replace(/(?<![\p{L}])[Nn][oa](?=\s+[\p{L}\p{N}`.\/$-])/gu, 'em');
+}
+
 /** The text with a program's name typed with two letters swapped written as the name ("pnmp not npm"). */
 function unswapped(text: string): string {
   return text.replace(/(?<![\w./-])[A-Za-z][a-z0-9-]{3,}(?![\w/])/g, (word) => misspeltProgram(word.toLowerCase()) ?? word);
@@ -442,7 +454,7 @@ export function readCorrection(text: string, programs: ReadonlySet<string> = NO_
 }
 
 function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
-  const text = unswapped(collapseSpaces(straightQuotes(raw)));
+  const text = portuguesePrepositions(unswapped(collapseSpaces(straightQuotes(raw))));
   if (text === '') return { mentions: [], strength: 'none' };
   const spans = findMentions(text, programs);
   const skeleton = skeletonOf(text, spans);

@@ -387,6 +387,14 @@ describe('detectCorrection', () => {
     expect(roles('use pnpm, no npm')).toEqual(['prefer pnpm', 'avoid npm']);
   });
 
+  it('reads Portuguese "no" and "na" before a word as "in the", not as a no', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles('nada de pip install solto no env, coloca o pacote no environment.yml')).toEqual(['avoid pip install', 'neutral environment.yml']);
+    expect(roles('isso é o PowerShell 5.1, usa ; ou roda no pwsh 7')).not.toContain('avoid pwsh 7');
+    // Without a word only Portuguese writes, "no" is a no.
+    expect(roles('no npm, usa pnpm')).toEqual(['avoid npm', 'prefer pnpm']);
+  });
+
   it('reads a program typed with two letters swapped as the program', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.program}`);
     expect(roles('pnmp not npm. again')).toEqual(['prefer pnpm', 'avoid npm']);
