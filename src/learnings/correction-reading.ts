@@ -424,20 +424,75 @@ let readings = new Map<string, CorrectionReading>();
  * one set of programs at a time (a store repeats the same corrections).
  */
 /** Words only Portuguese writes: in a text that has one, "no" and "na" are "in the", not "no". */
-const PORTUGUESE = /(?:^|[^\p{L}])(?:não|nao|você|voce|senão|também|então|isso|ninguém|nenhum|nenhuma|roda|rodar|coloca|precisa)(?!\p{L})/iu;
+const PORTUGUESE = ['não', 'nao', 'você', 'voce', 'senão', 'também', 'então', 'isso', 'ninguém', 'nenhum', 'nenhuma', 'roda', 'rodar', 'coloca', 'precisa'];
+
+/** A letter of any script, near enough for word edges: `[A-Za-z]` or anything past U+00BF. */
+function isLetterish(code: number): boolean {
+  return isAsciiLetter(code) || code > 0xbf;
+}
+
+/** `text` holds `word` with no letter on either side. */
+function holdsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = at === 0 ? 32 : text.charCodeAt(at - 1);
+    const after = at + word.length >= text.length ? 32 : text.charCodeAt(at + word.length);
+    if (!isLetterish(before) && !isLetterish(after)) return true;
+  }
+  return false;
+}
 
 /**
  * "roda no pwsh 7", "nada de pip install solto no env": in Portuguese "no"/"na" before a word say
  * where (in the), so they are written "em" (the same length: positions do not move) before reading.
+ * (Plain loops: a hook reads one prompt per process, and a Unicode regex costs more to compile
+ * than this costs to run.)
  */
 function portuguesePrepositions(text: string): string {
-  if (!PORTUGUESE.test(text)) return text;
-  return text.replace(/(?<![\p{L}])[Nn][oa](?=\s+[\p{L}\p{N}`.\/$-])/gu, 'em');
+  const lower = text.toLowerCase();
+  if (!PORTUGUESE.some((word) => holdsWord(lower, word))) return text;
+  let out = '';
+  let from = 0;
+  for (let at = lower.indexOf('n'); at !== -1 && at + 2 < lower.length; at = lower.indexOf('n', at + 1)) {
+    const vowel = lower[at + 1];
+    if ((vowel !== 'o' && vowel !== 'a') || (at > 0 && isLetterish(lower.charCodeAt(at - 1)))) continue;
+    let next = at + 2;
+    if (!isSpace(lower.charCodeAt(next))) continue;
+    while (next < lower.length && isSpace(lower.charCodeAt(next))) next += 1;
+    const code = lower.charCodeAt(next);
+    if (!(isLetterish(code) || isDigit(code) || code === 96 || code === 46 || code === 47 || code === 36 || code === 45)) continue;
+    out += `${text.slice(from, at)}em`;
+    from = at + 2;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
-/** The text with a program's name typed with two letters swapped written as the name ("pnmp not npm"). */
+/**
+ * The text with a program's name typed with two letters swapped written as the name ("pnmp not
+ * npm"): each run of letters, digits and hyphens, four long or more, that starts with a letter and
+ * stands alone (no `.`, `/`, `-` or `_` around it).
+ */
 function unswapped(text: string): string {
-  return text.replace(/(?<![\w./-])[A-Za-z][a-z0-9-]{3,}(?![\w/])/g, (word) => misspeltProgram(word.toLowerCase()) ?? word);
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length;) {
+    const code = text.charCodeAt(i);
+    const before = i === 0 ? 32 : text.charCodeAt(i - 1);
+    if (!isAsciiLetter(code) || isWordChar(before) || before === 46 || before === 47 || before === 45) {
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && (isWordChar(text.charCodeAt(end)) || text.charCodeAt(end) === 45)) end += 1;
+    const after = end >= text.length ? 32 : text.charCodeAt(end);
+    const word = text.slice(i, end);
+    const program = word.length >= 4 && after !== 47 && !word.includes('_') ? misspeltProgram(word.toLowerCase()) : undefined;
+    if (program !== undefined) {
+      out += `${text.slice(from, i)}${program}`;
+      from = end;
+    }
+    i = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 export function readCorrection(text: string, programs: ReadonlySet<string> = NO_PROGRAMS): CorrectionReading {
