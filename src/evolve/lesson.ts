@@ -6,8 +6,8 @@ import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isK
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
-import { saysFirst } from '../learnings/prompt-corrections.js';
 import type { Learning } from '../learnings/model.js';
+import { saysFirst } from '../learnings/prompt-corrections.js';
 
 /** A command a lesson says to avoid or to use: `git push --force`, `gtimeout`, `--context kind-local`, `lint:ci`. */
 export interface Term {

@@ -418,11 +418,6 @@ const NO_PROGRAMS: ReadonlySet<string> = new Set();
 let rememberedFor: ReadonlySet<string> = NO_PROGRAMS;
 let readings = new Map<string, CorrectionReading>();
 
-/**
- * Reads a correction. `programs` are the programs seen failing (in the store, or the session):
- * they count as tools even when they are ordinary words elsewhere. Readings are remembered for
- * one set of programs at a time (a store repeats the same corrections).
- */
 /** Words only Portuguese writes: in a text that has one, "no" and "na" are "in the", not "no". */
 const PORTUGUESE = ['não', 'nao', 'você', 'voce', 'senão', 'também', 'então', 'isso', 'ninguém', 'nenhum', 'nenhuma', 'roda', 'rodar', 'coloca', 'precisa'];
 
@@ -495,6 +490,11 @@ function unswapped(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
+/**
+ * Reads a correction. `programs` are the programs seen failing (in the store, or the session):
+ * they count as tools even when they are ordinary words elsewhere. Readings are remembered for
+ * one set of programs at a time (a store repeats the same corrections).
+ */
 export function readCorrection(text: string, programs: ReadonlySet<string> = NO_PROGRAMS): CorrectionReading {
   if (programs !== rememberedFor || readings.size > 50_000) {
     rememberedFor = programs;

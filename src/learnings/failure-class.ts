@@ -395,7 +395,6 @@ function isHeading(line: string): boolean {
   return (text.endsWith(':') && words <= 5) || (words <= 3 && /^[A-Z][a-z]+ (?:Error|Exception|Failure)$/.test(text));
 }
 
-/** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
 /**
  * A build tool saying that a step failed, not why ("GoCompilePkg … failed: (Exit 1)", "Execution
  * failed for task", "make: *** [build] Error 2", "npm error Lifecycle script"), or how to see more
@@ -403,6 +402,7 @@ function isHeading(line: string): boolean {
  */
 const STEP_FAILED = /failed: \(Exit \d+\)|error executing \w+ command|error running subcommand|Build did NOT complete|build aborted|failed to build$|^Execution failed for task|^> Task \S+ FAILED|^BUILD FAILED|^FAILURE: Build failed|^make(?:\[\d+\])?: \*\*\* .*Error \d+|Lifecycle script .* failed|command failed with exit code|^error: could not compile|exited with (?:code|status) \d+|returned non-zero exit status|^Use --[\w-]+ to see|^\*? ?Try:|^> Run with --|^Run with --(?:stacktrace|info|debug)/i;
 
+/** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
 function otherKey(lines: readonly string[]): string {
   const tells = (line: string) => /error|fatal|cannot|can't|unable|failed|invalid|unknown|denied|missing|not |undefined|unresolved|has no /i.test(line);
   const telling = lines.find((line) => tells(line) && !BANNER.test(line) && !isHeading(line) && !STEP_FAILED.test(line))
