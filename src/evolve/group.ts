@@ -312,7 +312,8 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // The failed command with something added ("bsd sed, neds -i ''" after `sed -i 's/…/'`, "stat -f %z"
   // after `stat -c %s`) is the fix: what to use, said without a cue.
   // …and so is the failed program run through a runner it was not run through ("pixi run pytest" after `pytest` was not found).
-  const fixes = neutral.filter((term) => fixesFailure(term, invocation) || runsThroughAnother(term, invocation));
+  // …and so is another spelling of a program that was not there (`docker compose` after `docker-compose: command not found`).
+  const fixes = neutral.filter((term) => fixesFailure(term, invocation) || runsThroughAnother(term, invocation) || spellsMissing(term, failed));
   // "you can't rm it from WSL. make cc": another tool's command, with its subcommand, told last after
   // a failure is what to run instead. (The failed tool with another subcommand may as well be a step
   // before it or the same command again.)
@@ -351,6 +352,13 @@ function isWholeProgram(term: Term, program: string): boolean {
 function runsThroughAnother(term: Term, invocation: NonNullable<NonNullable<Node['failure']>['invocation']>): boolean {
   return term.program !== undefined && term.program !== invocation.program && effectiveProgram(term) !== term.program
     && effectiveFamily(term) === familyOf(invocation.program) && !invocation.wrappers.includes(term.program);
+}
+
+/** The failure found its program missing, and `term` is another program of its family (a variant to use). */
+function spellsMissing(term: Term, failed: Node): boolean {
+  const failure = failed.failure!;
+  return failure.failureClass === 'not-found' && term.program !== undefined && term.program !== failure.invocation?.program
+    && failed.avoid.some((avoid) => replaces(term, avoid) === 'variant');
 }
 
 /** `term` runs the failed program as it failed, with a flag or an argument it did not have. */

@@ -187,6 +187,18 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
   });
 
+  it('reads another spelling of a program that was not there, told after it, as the fix', () => {
+    const learnings = [
+      learning({ id: 1, command: 'docker-compose -f compose.dev.yml ps', error: '/bin/bash: line 1: docker-compose: command not found', session: 's1' }),
+      prompt({ id: 2, correction: 'compose v2 is a docker subcommand now: docker compose', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'docker-compose logs -f api', error: 'zsh: command not found: docker-compose', session: 's2' }),
+      prompt({ id: 4, correction: 'o compose v1 já era, usa docker compose', session: 's2', correcting: 3 }),
+    ];
+    const [group] = groupLearnings(learnings, { now, canonical });
+    expect(group!.members.map((member) => member.learning.ref).sort(byId)).toEqual(['#1', '#2', '#3', '#4']);
+    expect(group!.avoid.map((term) => term.text)).not.toContain('docker compose');
+  });
+
   it('reads a runner named alone and the same runner running the program as one fix, whichever python was missing', () => {
     const learnings = [
       learning({ id: 1, command: 'python tools/export.py --month 10', error: 'zsh: command not found: python', session: 's1' }),
