@@ -414,8 +414,8 @@ const WORD = '\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}';
 /**
  * Whether JavaScript's ASCII regexes read `text` as ripgrep does: every character beyond ASCII is
  * one that is no word character either way (`→`, `—`, `’`) and none beyond the 16-bit plane (an
- * emoji, which `.` and a class would read as two characters). Remembered: every candidate pattern is tested on the same
- * evidence.
+ * emoji, which `.` and a class would read as two characters). Remembered: every candidate pattern
+ * is tested on the same evidence.
  */
 const ASCII_ALIKE = new RegExp(`^(?:[\\x00-\\x7f]|(?![${WORD}])[\\u0080-\\uFFFF])*$`, 'u');
 const readsAsAscii = remembered((text: string) => ASCII_ALIKE.test(text), 20_000);
@@ -424,7 +424,6 @@ const readsAsAscii = remembered((text: string) => ASCII_ALIKE.test(text), 20_000
  * A derived pattern as a JavaScript regex that matches what ripgrep matches: ripgrep's `\w` is
  * Unicode-aware, so it becomes the same Unicode classes.
  */
-
 export function jsRegex(pattern: string, ignoreCase = false): RegExp | undefined {
   const boundary = `(?:(?<=[${WORD}])(?![${WORD}])|(?<![${WORD}])(?=[${WORD}]))`;
   const translated = pattern

@@ -15,6 +15,11 @@ export function isAsciiLetter(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 }
 
+/** `[A-Za-z\u00C0-\uFFFF]`: a letter of any script, near enough for the edges of a word. */
+export function isLetterish(code: number): boolean {
+  return isAsciiLetter(code) || code > 0xbf;
+}
+
 /** `[0-9]`. */
 export function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;

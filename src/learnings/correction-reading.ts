@@ -8,7 +8,7 @@
 // nothing but ./commands, ./chars and ./memo. A hook reads one prompt per process, and each regex
 // it runs is compiled for that one prompt, so tests of characters and fixed words are plain code
 // (./chars) and the regexes that remain run only when the text holds what they look for.
-import { collapseSpaces, isAsciiLetter, isBlankBetween, isDigit, isSpace, isWordChar, splitAfter, splitOn } from './chars.js';
+import { collapseSpaces, isAsciiLetter, isBlankBetween, isDigit, isLetterish, isSpace, isWordChar, splitAfter, splitOn } from './chars.js';
 import { remembered } from './memo.js';
 import {
   AMBIGUOUS_PROGRAMS,
@@ -421,11 +421,6 @@ let readings = new Map<string, CorrectionReading>();
 /** Words only Portuguese writes: in a text that has one, "no" and "na" are "in the", not "no". */
 const PORTUGUESE = ['não', 'nao', 'você', 'voce', 'senão', 'também', 'então', 'isso', 'ninguém', 'nenhum', 'nenhuma', 'roda', 'rodar', 'coloca', 'precisa'];
 
-/** A letter of any script, near enough for word edges: `[A-Za-z]` or anything past U+00BF. */
-function isLetterish(code: number): boolean {
-  return isAsciiLetter(code) || code > 0xbf;
-}
-
 /** `text` holds `word` with no letter on either side. */
 function holdsWord(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
@@ -463,8 +458,8 @@ function portuguesePrepositions(text: string): string {
 
 /**
  * The text with a program's name typed with two letters swapped written as the name ("pnmp not
- * npm"): each run of letters, digits and hyphens, four long or more, that starts with a letter and
- * stands alone (no `.`, `/`, `-` or `_` around it).
+ * npm"): each run of letters, digits and hyphens, four long or more, that starts with a letter, has
+ * no `_`, and is no part of a path or a name (no `.`, `/` or `-` before it, no `/` after it).
  */
 function unswapped(text: string): string {
   let out = '';

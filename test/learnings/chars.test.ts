@@ -3,7 +3,7 @@
 // that matter (every kind of Unicode space, the split marks, quotes, letters, CJK), and on the
 // edge cases by name. A seed that fails can be replayed.
 import { describe, expect, it } from 'vitest';
-import { collapseSpaces, isAssignment, isBlankBetween, isSpace, isWordChar, splitAfter, splitOn } from '../../src/learnings/chars.js';
+import { collapseSpaces, isAssignment, isBlankBetween, isLetterish, isSpace, isWordChar, splitAfter, splitOn } from '../../src/learnings/chars.js';
 import { isoTime } from '../../src/learnings/store.js';
 import { seededRandom } from '../sweep/seeded-random.js';
 
@@ -23,11 +23,11 @@ function randomStrings(seed: number, count: number): string[] {
 const samples = [...randomStrings(20261123, 3_000), '', ' ', 'a', '  a  b  ', 'A_1=x', '_=', '=x', '1A=x', 'a-b=c', 'a=b=c', ',', ',,', 'a,', ',a'];
 
 describe('the character tests match the regexes they stand for', () => {
-  it('isSpace is \\s, and isWordChar is \\w, for every UTF-16 unit', () => {
+  it('isSpace is \\s, isWordChar is \\w, and isLetterish is [A-Za-z\\u00C0-\\uFFFF], for every UTF-16 unit', () => {
     const wrong: string[] = [];
     for (let code = 0; code <= 0xffff; code += 1) {
       const char = String.fromCharCode(code);
-      if (isSpace(code) !== /\s/.test(char) || isWordChar(code) !== /\w/.test(char)) wrong.push(`U+${code.toString(16)}`);
+      if (isSpace(code) !== /\s/.test(char) || isWordChar(code) !== /\w/.test(char) || isLetterish(code) !== /[A-Za-z\u00C0-\uFFFF]/.test(char)) wrong.push(`U+${code.toString(16)}`);
     }
     expect(wrong).toEqual([]);
   });

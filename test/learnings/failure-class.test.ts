@@ -102,8 +102,9 @@ describe('reading a failure', () => {
     const wrapper = 'ERROR: /home/dev/quarry/services/api/BUILD.bazel:4:11: GoCompilePkg services/api/api.a failed: (Exit 1): builder failed: error executing GoCompilePkg command (from target //services/api:api)';
     const hint = 'Use --verbose_failures to see the command lines of failed build steps.';
     const missingDeps = readFailure('bazelisk build //services/api/...', `${wrapper}\ncompilepkg: missing strict dependencies:\n\tservices/api/handler.go: import of "example.com/quarry/pkg/geo"\n${hint}`);
-    const undefinedField = readFailure('bazelisk build //services/api/...', `${wrapper}\nservices/api/handler.go:88:15: req.EtaWindow undefined (type *apiv1.Request has no field or method EtaWindow)\n${hint}`);
+    const undefinedField = readFailure('bazelisk build //services/api/...', `${wrapper}\nservices/api/handler.go:88:15: undefined: apiv1.EtaWindow\n${hint}`);
     expect(missingDeps.key).toBe('compilepkg: missing strict dependencies:');
+    expect(undefinedField.key).toContain('undefined: apiv<n>.etawindow');
     expect(failureSignature(missingDeps)).not.toBe(failureSignature(undefinedField));
     const make = readFailure('make build', "make: *** [Makefile:12: build] Error 2\ncc: error: unrecognized command-line option '-fno-plt'");
     expect(make.key).toContain('unrecognized command-line option');
