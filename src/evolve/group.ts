@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, invocationSub, passesFlag, runsProgram, subsAgree } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, invocationSub, passesFlag, runsProgram, subsAgree, suiteOf } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
 import {
@@ -741,13 +741,28 @@ function paraphrases(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
  * other recommends, or they avoid unrelated things (not even alternatives to one another). A tie
  * (`rank` 3) outweighs how each side names what it avoids: the person answered that failure.
  */
+/** Two programs are clients of one database (`psql`, `pg_dump`). */
+function sameSuite(a: string | undefined, b: string | undefined): boolean {
+  const suite = a === undefined ? undefined : suiteOf(a);
+  return suite !== undefined && b !== undefined && suiteOf(b) === suite;
+}
+
+/** `prefer` is another tool for the job of `avoid`, or a client of another database (`pg_dump` where `mysql` was). */
+function switches(prefer: Term, avoid: Term): boolean {
+  if (replaces(prefer, avoid) === 'alternative') return true;
+  const from = avoid.program === undefined ? undefined : suiteOf(avoid.program);
+  const to = prefer.program === undefined ? undefined : suiteOf(prefer.program);
+  return from !== undefined && to !== undefined && from !== to;
+}
+
 function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' | 'prefer'>, rank?: Rank): boolean {
   if (a.avoid.length + a.prefer.length === 0 || b.avoid.length + b.prefer.length === 0) return false;
   const namedA = a.prefer.filter(isNamed);
   const namedB = b.prefer.filter(isNamed);
-  // Two commands of one other tool, each in place of one tool both avoid ("uv add" and "uv sync, not pip"), are one switch.
-  const oneSwitch = () => namedA.some((x) => namedB.some((y) => x.program !== undefined && x.program === y.program
-    && a.avoid.some((ax) => b.avoid.some((bx) => sameAvoided(ax, bx) && replaces(x, ax) === 'alternative' && replaces(y, bx) === 'alternative'))));
+  // Two commands of one other tool, each in place of one tool both avoid ("uv add" and "uv sync, not pip"), are one switch;
+  // so are two clients of one database in place of another's (`psql` for `mysql`, `pg_dump` for `mysqldump`).
+  const oneSwitch = () => namedA.some((x) => namedB.some((y) => x.program !== undefined && y.program !== undefined && (x.program === y.program || sameSuite(x.program, y.program))
+    && a.avoid.some((ax) => b.avoid.some((bx) => (sameAvoided(ax, bx) || sameSuite(ax.program, bx.program)) && switches(x, ax) && switches(y, bx)))));
   // Told right after a failure, another use of the same tool is another way to the same fix (`date -r`, `date -v-1d`).
   const agree = (x: Term, y: Term) => samePreferred(x, y) || (rank === 3 && x.program !== undefined && effectiveFamily(x) === effectiveFamily(y));
   if (namedA.length > 0 && namedB.length > 0 && !namedA.some((x) => namedB.some((y) => agree(x, y))) && !oneSwitch()) return true;

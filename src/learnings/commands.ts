@@ -289,6 +289,22 @@ const CATEGORIES: Record<string, string[]> = {
   'task-runner': ['make', 'gmake', 'mage', 'just', 'task', 'rake'],
 };
 
+/**
+ * Clients of one database, so that moving a project from one to another is one switch: `psql` for
+ * `mysql` and `pg_dump` for `mysqldump` are the same lesson ("there's no mysql in this stack").
+ */
+const SUITES: Record<string, string[]> = {
+  postgres: ['postgres', 'postgresql', 'psql', 'pgcli', 'pg_dump', 'pg_dumpall', 'pg_restore', 'createdb', 'dropdb', 'pg_ctl'],
+  mysql: ['mysql', 'mysqldump', 'mariadb', 'mariadb-dump', 'mycli', 'mysqladmin'],
+};
+
+const SUITE_OF = new Map(Object.entries(SUITES).flatMap(([suite, tools]) => tools.map((tool) => [tool, suite] as const)));
+
+/** The database whose client `program` is (`pg_dump` → postgres), if it is one. */
+export function suiteOf(program: string): string | undefined {
+  return SUITE_OF.get(program);
+}
+
 const CATEGORY_OF = new Map<string, string[]>();
 for (const [category, tools] of Object.entries(CATEGORIES)) {
   for (const tool of tools) CATEGORY_OF.set(tool, [...(CATEGORY_OF.get(tool) ?? []), category]);

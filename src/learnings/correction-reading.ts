@@ -513,7 +513,7 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
   const located = spans.length > 1 ? locatedPrograms(skeleton, spans, cues) : undefined;
   const labelled = spans.length > 0 ? labelledRoles(skeleton, spans, cues) : undefined;
   if (spans.length > 0) {
-    assignRoles(skeleton, spans, cues);
+    assignRoles(text, skeleton, spans, cues);
     defaultRoles(skeleton, spans);
   }
   const attached = spans.length > 0 ? attachFlags(skeleton, spans) : spans;
@@ -1000,8 +1000,8 @@ interface RoleRule {
   /** Roles of the mentions the regex captures, in order. */
   roles: Array<'avoid' | 'prefer'>;
   strength: 'strong' | 'norm' | 'weak';
-  /** When given, a match counts only if its mentions pass. */
-  accept?: (mentions: ReadonlyArray<Span | undefined>) => boolean;
+  /** When given, a match counts only if its mentions (in the text read) pass. */
+  accept?: (mentions: ReadonlyArray<Span | undefined>, text: string) => boolean;
 }
 
 const RULES: RoleRule[] = [
@@ -1031,6 +1031,9 @@ const RULES: RoleRule[] = [
   { cue: 'self-report', words: [SELF_REPORT.filter((word) => word !== 'with')], pattern: (verb) => `(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'self-report', words: [['you', 'u'], SELF_REPORT], pattern: (you, verb) => `(?:^|[.;!?]\\s*)(?:${you})\\s+(?:just\\s+|again\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'self-report', words: [['amended', 'committed', 'pushed', 'installed', 'deployed']], pattern: (verb) => `${B}(?:${verb})\\s+${GAP(30)}\\s+with\\s+${M}`, roles: ['avoid'], strength: 'strong' },
+  // An agent's record opens with what it did wrong, the command in backticks: "Skipped the hook with
+  // `git commit --no-verify`; …", "Created the release by hand with `gh release create`; …".
+  { cue: 'self-report', words: [['with', 'via', 'using', 'through']], pattern: (using) => `^\\s*(?:i\\s+)?(?:[a-z]{3,}ed|built|ran|made|wrote|put|set|did|took|sent|kept|left|began|brought)\\s+${GAP(40)}\\s(?:${using})\\s+(?:(?:a|the|plain|bare|raw)\\s+)?${M}(?=\\s*(?:[;\u2014\u2013]|,\\s*(?:but|which|so)\\s|\\.\\s|$))`, roles: ['avoid'], strength: 'strong', accept: ([command], text) => command !== undefined && text[command.start] === '`' },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}`, roles: ['prefer'], strength: 'norm' },
@@ -1045,7 +1048,7 @@ const RULES: RoleRule[] = [
   { cue: 'always', words: [ALWAYS_AFTER], pattern: (always) => `${M}\\s*[.!]+\\s*(?:${always})\\s*[.!]*$`, roles: ['prefer'], strength: 'norm' },
   { cue: 'again', words: [AGAIN], pattern: (again) => `${M}\\s*(?:${again})\\s*[?!(:]`, roles: ['avoid'], strength: 'strong' },
   // "again -n on git commit??", "otra vez npm install?!": exasperation opening the sentence.
-  { cue: 'again', words: [AGAIN], pattern: (again) => `(?:^|[.;!?]\\s*)(?:${again})\\s*[,:—–-]?\\s+${GAP(12)}${M}[^.;,\\n?!]{0,30}[?!]{2,}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'again', words: [AGAIN], pattern: (again) => `(?:^|[.;!?]\\s*)(?:${again})\\s*[,:—–-]?\\s+${GAP(12)}${M}[^.;,\\n?!]{0,30}(?:[?!]{2,}|[？！])`, roles: ['avoid'], strength: 'strong' },
   // "add --context kind-local to kubectl", not "add FOO=1 to .env.example" (an edit, not a command).
   { cue: 'add-flag', words: [['add', 'pass', 'append', 'include', 'use', 'put'], ['to', 'for', 'with', 'on', 'in', 'onto']], pattern: (verb, to) => `${B}(?:${verb})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['prefer', 'prefer'], strength: 'norm', accept: ([added]) => added !== undefined && (added.flags.length > 0 || added.program !== undefined) },
   { cue: 'add-flag', words: [['add', 'append', 'agrega', 'añade', 'ajoute', 'adicione', 'füge', 'aggiungi']], pattern: (add) => `${B}(?:${add})\\s+${M}`, roles: ['prefer'], strength: 'weak', accept: ([flag]) => flag !== undefined && flag.program === undefined && flag.flags.length > 0 },
@@ -1129,12 +1132,12 @@ function labelledRoles(skeleton: string, spans: Span[], cues: Set<string>): Set<
   return plain;
 }
 
-function assignRoles(skeleton: string, spans: Span[], cues: Set<string>): void {
+function assignRoles(text: string, skeleton: string, spans: Span[], cues: Set<string>): void {
   for (const rule of RULES) {
     const alternations = rule.words.map((words) => present(words, skeleton));
     if (alternations.some((alternation) => alternation === undefined)) continue;
     for (const match of skeleton.matchAll(compiled(rule.pattern(...(alternations as string[])), 'g'))) {
-      if (rule.accept && !rule.accept(rule.roles.map((_, index) => spans[Number(match[index + 1])]))) continue;
+      if (rule.accept && !rule.accept(rule.roles.map((_, index) => spans[Number(match[index + 1])]), text)) continue;
       let hit = false;
       rule.roles.forEach((role, index) => {
         const span = spans[Number(match[index + 1])];
@@ -1189,6 +1192,17 @@ function defaultRoles(skeleton: string, spans: Span[]): void {
       for (const index of indexes) if (spans[index]!.code) spans[index]!.role = 'prefer';
     }
   }
+  // "npm ci. we don't npm install unless…": a tool alone in its sentence, before the one rejected.
+  if (spans.some((span) => span.role === 'prefer') || !spans.some((span) => span.role === 'avoid')) return;
+  for (const sentence of splitAfter(skeleton, '.;!?\n。；！？')) {
+    const indexes = markerIndexes(sentence);
+    if (indexes.some((index) => spans[index]!.role === 'avoid')) return;
+    if (indexes.length === 0 || !onlyTools(sentence)) continue;
+    for (const index of indexes) {
+      const span = spans[index]!;
+      if (span.code && span.program !== undefined && !spans.some((other) => other.role === 'avoid' && other.program === span.program && other.sub === span.sub)) span.role = 'prefer';
+    }
+  }
 }
 
 /** The indexes of the mention markers in `clause` (`\u00013\u0002` is mention 3). */
@@ -1206,7 +1220,7 @@ const BESIDE_A_TOOL = new Set(['then', 'just', 'so', 'use', 'and', 'or', 'plz', 
 
 /**
  * A clause that holds nothing but mentions and at most one word of BESIDE_A_TOOL: its text
- * without the markers, in runs of letters and digits (Latin, Greek, Cyrillic, CJK), is that.
+ * without the markers, in runs of letters and digits (Latin, Greek, Cyrillic, CJK, Hangul), is that.
  */
 function onlyTools(clause: string): boolean {
   const words: string[] = [];
@@ -1220,7 +1234,7 @@ function onlyTools(clause: string): boolean {
       }
     }
     const code = clause.charCodeAt(i);
-    if (isAsciiLetter(code) || isDigit(code) || (code >= 0xc0 && code <= 0x24f) || (code >= 0x3040 && code <= 0x9fff)) word += clause[i];
+    if (isAsciiLetter(code) || isDigit(code) || (code >= 0xc0 && code <= 0x24f) || (code >= 0x370 && code <= 0x52f) || (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af)) word += clause[i];
     else if (word !== '') {
       words.push(word);
       word = '';

@@ -221,6 +221,16 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4']]);
   });
 
+  it('joins two clients of one database used in place of another database\'s clients', () => {
+    const learnings = [
+      learning({ id: 1, command: 'mysql -u root tavola < storage/dumps/staging.sql', error: "ERROR 2002 (HY000): Can't connect to local MySQL server through socket '/tmp/mysql.sock' (2)", session: 's1' }),
+      prompt({ id: 2, correction: 'la base de datos es postgres, no mysql. usa psql', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'mysqldump tavola > storage/dumps/tavola.sql', error: 'bash: mysqldump: command not found', session: 's2' }),
+      prompt({ id: 4, correction: "pg_dump. there's no mysql anywhere in this stack", session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4']]);
+  });
+
   it('takes a command the correction opens with, of another tool, as the step to take', () => {
     const learnings = [
       learning({ id: 1, command: 'yarn install', error: 'error ledger@1.0.0: The engine "node" is incompatible with this module. Expected version ">=20". Got "18.19.0"', session: 's1' }),

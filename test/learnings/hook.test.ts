@@ -387,6 +387,32 @@ describe('detectCorrection', () => {
     expect(roles('use pnpm, no npm')).toEqual(['prefer pnpm', 'avoid npm']);
   });
 
+  it('reads an agent record that opens with what it did wrong, the command in backticks, as what to avoid', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles('Skipped the pre-commit hook with `git commit --no-verify`; never bypass it, fix what the hook needs')).toEqual(['avoid git commit --no-verify']);
+    expect(roles('Created the GitHub release by hand with `gh release create`; releases come only from a pushed tag')).toEqual(['avoid gh release create']);
+    expect(roles('Built the ARM target with plain `cargo build --target`; ARM builds go through `cross build`')).toEqual(['avoid cargo build --target', 'prefer cross build']);
+    // Not a report of a success, nor a command named in words.
+    expect(roles('Fixed the flaky test with `cargo nextest run --retries 2`, works now')).not.toContain('avoid cargo nextest run --retries 2');
+    expect(roles('added react-native-svg with pnpm add, native modules go in with npx expo install')).not.toContain('avoid pnpm add');
+  });
+
+  it('reads "again" before a command and a full-width question mark as a reproach of it', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles('又 --no-verify？hook 报什么就修什么')).toEqual(['avoid --no-verify']);
+    expect(roles('又 --no-verify。hook 报什么就修什么')).toEqual(['neutral --no-verify']);
+  });
+
+  it('reads a tool alone in its sentence, before the tool rejected, as what to use', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles("why is package-lock.json in the diff again. npm ci. we don't npm install unless we're changing deps")).toEqual(['neutral package-lock.json', 'prefer npm ci', 'avoid npm install']);
+    expect(roles("pg_dump. there's no mysql anywhere in this stack")).toEqual(['prefer pg_dump', 'avoid mysql']);
+    // The tool rejected itself, and a sentence that says more than the tool (in any script), are not.
+    expect(roles("rm -rf. don't rm -rf here")).toEqual(['neutral rm -rf', 'avoid rm -rf']);
+    expect(roles('빌드팜에서는 python3.11로 돌려야 해요. 기본 python3은 3.10이라 안 돼요')).not.toContain('prefer python3.11');
+    expect(roles('uv run сломан. never pip install')).not.toContain('prefer uv run');
+  });
+
   it('reads Portuguese "no" and "na" before a word as "in the", not as a no', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
     expect(roles('nada de pip install solto no env, coloca o pacote no environment.yml')).toEqual(['avoid pip install', 'neutral environment.yml']);
