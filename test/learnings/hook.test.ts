@@ -413,6 +413,18 @@ describe('detectCorrection', () => {
     expect(roles('uv run сломан. never pip install')).not.toContain('prefer uv run');
   });
 
+  it('reads a command alone opening its sentence, shouted, and a step said first, as what to do', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles('npm ci!! npm install rewrites the lockfile')).toEqual(['prefer npm ci', 'neutral npm install']);
+    expect(roles('wrong dir. scripts/test.sh!! raw tests have no database')).toEqual(['prefer scripts/test.sh']);
+    expect(roles("nvm use first, .nvmrc says 20.11.1. you're on the system node 16")).toEqual(['prefer nvm use', 'neutral .nvmrc', 'neutral 20.11.1']);
+    expect(roles('когда меняешь proto: make proto сначала, потом build')).toContain('prefer make proto');
+    // Met with a question, or named after other words, it is what went wrong.
+    expect(roles('npm install?!')).toEqual(['avoid npm install']);
+    expect(roles('who ran npm install!! it rewrote the lockfile')).not.toContain('prefer npm install');
+    expect(roles('the first npm install took ages')).not.toContain('prefer npm install');
+  });
+
   it('reads Portuguese "no" and "na" before a word as "in the", not as a no', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
     expect(roles('nada de pip install solto no env, coloca o pacote no environment.yml')).toEqual(['avoid pip install', 'neutral environment.yml']);
