@@ -138,8 +138,11 @@ function planFor(members: readonly LessonFeatures[]): PatternPlan {
   const family = dominantFamily(allTools);
   const avoided = family === undefined ? [] : tools.filter((term) => effectiveFamily(term) === family && !FAMILY_NAMES.has(term.program!));
   const flags = avoided.length > 0 ? requiredFlags(avoided, failures) : [];
+  // A failure the command was not to blame for, without the flag the corrections forbid (a commit
+  // a pre-commit hook stopped, before "NO --no-verify"), is what led to the mistake, not the mistake.
+  const shown = flags.length === 0 ? failures : failures.filter((member) => !notToBlame(member) || passesEvery(member.failure!.command, flags));
   const evidence = [
-    ...failures.map((member) => member.failure!.command),
+    ...shown.map((member) => member.failure!.command),
     ...members.filter((member) => !member.failure && quotesMistake(member, avoided, flags.map((flag) => flag.flag))).map((member) => member.correction ?? ''),
   ];
   const candidates: DerivedVerify[] = [];
@@ -226,6 +229,17 @@ function headPhrases(avoided: readonly Term[]): string[][] {
   return list.filter((words, index) => !list.slice(0, index).some((shorter) => shorter.every((word, i) => words[i] === word)));
 }
 
+/** A failure no class explains and the command is not blamed for (a hook, a test, the network). */
+function notToBlame(member: LessonFeatures): boolean {
+  return !member.failure!.blamesCommand && member.failure!.failureClass === 'other';
+}
+
+/** The command passes every one of the flags. */
+function passesEvery(command: string, flags: ReadonlyArray<Pick<RequiredFlag, 'flag'>>): boolean {
+  const invocations = parseCommand(command);
+  return flags.every(({ flag }) => invocations.some((invocation) => invocation.flags.includes(flag)));
+}
+
 interface RequiredFlag {
   program: string;
   sub?: string;
@@ -241,11 +255,8 @@ function requiredFlags(avoided: readonly Term[], failures: readonly LessonFeatur
   let flags = common(avoided);
   if (flags.length === 0) {
     const said = common(avoided.filter((term) => term.flags.length > 0));
-    const commands = new Set(failures.map((member) => member.failure!.command));
-    const everyFailureHasThem = [...commands].every((command) => {
-      const invocations = parseCommand(command);
-      return said.every((flag) => invocations.some((invocation) => invocation.flags.includes(flag)));
-    });
+    // Failures the command was not to blame for need not have them (see planFor).
+    const everyFailureHasThem = failures.every((member) => notToBlame(member) || passesEvery(member.failure!.command, said.map((flag) => ({ flag }))));
     const everyTermAgrees = avoided.every((term) => term.flags.length === 0 || said.every((flag) => term.flags.includes(flag)));
     if (said.length > 0 && everyFailureHasThem && everyTermAgrees && failures.length + avoided.filter((term) => term.flags.length > 0).length >= 1) flags = said;
   }

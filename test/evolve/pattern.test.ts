@@ -46,6 +46,19 @@ describe('deriving a verify pattern from the evidence', () => {
     expect(choosePattern(plan)).toMatchObject({ chosen: { pattern: '\\bnpm\\b' }, matched: 2 });
   });
 
+  it('keeps the flag the corrections forbid when the failure they were tied to was not the command\'s fault, and leaves that failure out of the evidence', () => {
+    const hook = learning({ id: 1, command: 'git commit -m "invoice export"', error: 'lefthook: mix format --check-formatted failed\n** (Mix) mix format failed due to --check-formatted.' });
+    const plan = planPatterns({ ...groupLearnings([
+      hook,
+      { ...learning({ id: 2, correction: 'NO --no-verify. fix the formatting and commit again' }), tags: ['prompt'], correcting: 1 },
+      learning({ id: 3, correction: 'Wrong: git commit --no-verify to get past the failing lefthook check. Right: fix what the hook flags' }),
+    ], { now })[0]! });
+    expect(plan.evidence).not.toContain(hook.command);
+    const { chosen } = choosePattern(plan);
+    expect(chosen!.pattern).toContain('--no-verify');
+    expect(chosen!.pattern).not.toBe('\\bgit\\b');
+  });
+
   it('tries the simplest pattern first, then the flag in any spelling, then guards against longer names', () => {
     const plan = planOf([
       learning({ id: 1, command: "grep -P '\\d+' a.md", error: 'grep: invalid option -- P' }),
