@@ -117,6 +117,8 @@ interface Node {
   spokenFailures?: string[];
   /** Its corrections say to do something first: what they recommend is a step, not a replacement. */
   step?: boolean;
+  /** The branch its corrections say work starts from and PRs go to. */
+  baseBranch?: string;
   /** The node of the failure this node's corrections were tied to by the hook. */
   tie?: number;
   /** That failure's class, when a class explains it: the lesson is about failures of that kind. */
@@ -239,6 +241,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       ...(feature.names ? { names: feature.names } : {}),
       ...(feature.spokenFailures ? { spokenFailures: feature.spokenFailures } : {}),
       ...(feature.step ? { step: true } : {}),
+      ...(feature.baseBranch ? { baseBranch: feature.baseBranch } : {}),
       ...(feature.neutral.length > 0 ? { mentioned: feature.neutral } : {}),
       ...(termless ? { words: feature.words } : {}),
       ...(termless && feature.avoidWords ? { avoidWords: feature.avoidWords } : {}),
@@ -521,6 +524,7 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
   for (const key of node.spokenFailures ?? []) keys.push(`L:${key}`);
   if (missed.size > 0) for (const name of node.names ?? []) if (missed.has(name)) keys.push(`N:${name}`);
   for (const name of node.rare ?? []) keys.push(`R:${name}`);
+  if (node.baseBranch) keys.push(`D:${node.baseBranch}`);
   // A name to avoid and one to use, and the prose that writes both: see namesSwap.
   if (node.words && node.words.size > 0) for (const word of node.words) keys.push(`B:${word}`);
   else for (const word of bareWords(node.avoid)) keys.push(`B:${word}`);
@@ -574,6 +578,8 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   if (namesSwap(a, b) || namesSwap(b, a)) return 1;
   if (a.rare && b.rare && termless(a) && termless(b) && [...a.rare].some((name) => b.rare!.has(name))) return 1;
+  // Two corrections about where branches start and PRs go, naming one branch as the base.
+  if (a.baseBranch !== undefined && a.baseBranch === b.baseBranch) return 1;
   return undefined;
 }
 

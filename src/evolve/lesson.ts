@@ -7,6 +7,7 @@ import { readCorrection, type CorrectionReading, type Mention } from '../learnin
 import { failureSignature, readFailure, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
+import { baseBranchOf } from '../learnings/branches.js';
 import { saysFirst } from '../learnings/prompt-corrections.js';
 
 /** A command a lesson says to avoid or to use: `git push --force`, `gtimeout`, `--context kind-local`, `lint:ci`. */
@@ -57,6 +58,8 @@ export interface LessonFeatures {
   spokenFailures?: string[];
   /** A correction that says to do something first ("make proto first, then build"): what it recommends is a step. */
   step?: boolean;
+  /** The branch a correction says work starts from and PRs go to ("PRs target develop, main is release-only"). */
+  baseBranch?: string;
 }
 
 export interface FeatureOptions {
@@ -120,7 +123,13 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
     ...(avoidWords && avoidWords.size >= 2 ? { avoidWords } : {}),
     ...spoken(text),
     ...(saysFirst(text) ? { step: true } : {}),
+    ...baseBranch(text),
   };
+}
+
+function baseBranch(text: string): Pick<LessonFeatures, 'baseBranch'> {
+  const branch = baseBranchOf(text);
+  return branch ? { baseBranch: branch } : {};
 }
 
 function spoken(text: string): Pick<LessonFeatures, 'spokenFailures'> {

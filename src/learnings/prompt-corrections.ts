@@ -5,6 +5,7 @@
 // says so up front. A false positive pollutes the store, so requests stay out, and a prompt the
 // reading is unsure of is kept only as a low-weight candidate, or when it names what just failed;
 // a short remark with no cue of its own only when it answers the session's last failure.
+import { baseBranchOf } from './branches.js';
 import { categoriesOf, familyOf, mainInvocation, parseCommand, passesFlag } from './commands.js';
 import { mentionPrograms, readCorrection, type CorrectionReading, type Mention } from './correction-reading.js';
 import { readFailure, spokenFailureKeys } from './failure-class.js';
@@ -59,6 +60,8 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
     default:
       // "port 5433!! again", "you ran snakemake bare AGAIN": said once more, and annoyed.
       if (reproaches(text)) return { level: 'correction', cue: 'reproach', reading, text };
+      // Where branches start and PRs go ("PRs target develop, main is release-only"): a norm of the project.
+      if (!TASK_OPENING.test(text) && baseBranchOf(text) !== undefined) return { level: 'correction', cue: 'branch', reading, text };
       // A command written out with its subcommand or flags ("this is ubuntu, apt-get install -y jq"):
       // a correction when it answers what just failed, else an ordinary request.
       if (!TASK_OPENING.test(text) && reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))) {

@@ -231,6 +231,17 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4']]);
   });
 
+  it('joins corrections that name one base branch, and keeps a force push on it apart', () => {
+    const learnings = [
+      prompt({ id: 1, correction: 'wrong base. PRs go to develop, main only gets the release merges', session: 's1' }),
+      prompt({ id: 2, correction: 'la rama base es develop che', session: 's2' }),
+      learning({ id: 3, correction: 'Opened the PR against main; feature branches start from develop and PRs target develop.', session: 's3' }),
+      prompt({ id: 4, correction: 'whoa. never force push develop, other people build on it', session: 's4' }),
+      prompt({ id: 5, correction: 'NO force pushing develop, ever', session: 's5' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3'], ['#4', '#5']]);
+  });
+
   it('takes a command the correction opens with, of another tool, as the step to take', () => {
     const learnings = [
       learning({ id: 1, command: 'yarn install', error: 'error ledger@1.0.0: The engine "node" is incompatible with this module. Expected version ">=20". Got "18.19.0"', session: 's1' }),

@@ -579,7 +579,12 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('branch is trunk, not main', [checkout], 2)).toMatchObject({ correcting: 21, kind: 'correction' });
     expect(await relate('branch is trunk, not main', [python], 2)).not.toHaveProperty('correcting');
     // Not when it shares nothing with the failure, answers another session, or comes long after.
-    expect(await relate('PRs go against develop, main is release-only', [failure(17, 'git push origin feat/orders-dedup', ' ! [rejected] feat/orders-dedup -> feat/orders-dedup (non-fast-forward)', 0)], 2)).toBeUndefined();
+    const rejected = failure(17, 'git push origin feat/orders-dedup', ' ! [rejected] feat/orders-dedup -> feat/orders-dedup (non-fast-forward)', 0);
+    expect(await relate('the checkout page is broken on mobile now', [rejected], 2)).toBeUndefined();
+    // A base-branch norm is recorded for what it says, untied.
+    const norm = await relate('PRs go against develop, main is release-only', [rejected], 2);
+    expect(norm).toMatchObject({ kind: 'correction' });
+    expect(norm).not.toHaveProperty('correcting');
     expect(await relate("that's the old dagster CLI", [{ ...airflow, session: 'other' }], 2)).toBeUndefined();
     expect(await relate("that's the old dagster CLI", [airflow], 25)).toBeUndefined();
     expect(await relate("that's the old dagster CLI", [], 2)).toBeUndefined();
