@@ -425,6 +425,15 @@ describe('detectCorrection', () => {
     expect(roles('the first npm install took ages')).not.toContain('prefer npm install');
   });
 
+  it('reads a norm that names its command after a colon, and a plain command said to fail', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles("BSD sed on macOS needs an explicit backup suffix: sed -i '' 's/a/b/' file")).toContain("prefer sed -i ''");
+    expect(roles('Configure the vendor SDK with `cmake --preset sdk-arm`; plain `cmake -B build` picks the host compiler')).toContain('avoid cmake -B build');
+    expect(roles('start the stack with `docker compose --profile infra up -d` (plain `docker compose up` selects nothing)')).toContain('avoid docker compose up');
+    // A plain command that works is not one to avoid.
+    expect(roles('plain `cmake -B build` works fine for the host tools')).not.toContain('avoid cmake -B build');
+  });
+
   it('reads Portuguese "no" and "na" before a word as "in the", not as a no', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
     expect(roles('nada de pip install solto no env, coloca o pacote no environment.yml')).toEqual(['avoid pip install', 'neutral environment.yml']);
