@@ -718,10 +718,10 @@ function effectiveProgramOf(term: Term): string {
   return term.program ?? '';
 }
 
-/** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
 /** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */
 const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);
 
+/** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
 function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
   const invocation = failure.invocation;
   if (!invocation || prefer.program === undefined) return false;
