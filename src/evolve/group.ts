@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, invocationSub, passesFlag, runsProgram, subsAgree, suiteOf } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, passesFlag, runsProgram, subsAgree, suiteOf } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
 import {
@@ -125,6 +125,8 @@ interface Node {
   tiedClass?: FailureClass;
   /** The name that failure missed ('' when none): a name written beside it says nothing of other failures. */
   tiedMissing?: string;
+  /** The tool that failure ran: what the correction recommends instead replaces that tool, not another. */
+  tiedFamily?: string;
   /**
    * What it avoids it only took from that failure, a failure no class explains or a platform mistake
    * (`export` in PowerShell): the tool it merely mentions ("xdebug is off in sail") may be what went
@@ -248,6 +250,7 @@ function buildNodes(features: LessonFeatures[]): Node[] {
       ...(tie !== undefined ? { tie } : {}),
       ...(tie !== undefined && nodes[tie]!.failure!.failureClass !== 'other' ? { tiedClass: nodes[tie]!.failure!.failureClass } : {}),
       ...(tie !== undefined ? { tiedMissing: nodes[tie]!.failure!.missing ?? '' } : {}),
+      ...(tie !== undefined && nodes[tie]!.failure!.invocation ? { tiedFamily: familyOfInvocation(nodes[tie]!.failure!.invocation) } : {}),
       ...(avoidsOnlyTie ? { avoidsOnlyTie } : {}),
     }));
   }
@@ -687,6 +690,11 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
       // (`docker compose` for `docker-compose up` names no step: its subcommand is the tool.)
       if (how === 'variant' && prefer.sub !== undefined && prefer.sub !== prefer.family && failure.invocation
         && !subsAgree(prefer.sub, invocationSub(failure.invocation) ?? prefer.sub)) continue;
+      // Another tool's command for another job (`oc login --web`, `oc rollout restart` after
+      // `kubectl rollout history` was not found) is another lesson; `bun install` for `npm ci` is not.
+      if (how === 'alternative' && prefer.sub !== undefined && failure.invocation && !sameJob(prefer.sub, invocationSub(failure.invocation))) continue;
+      // Told after a failure of another tool (`oc login --web` after `oc login` failed), it replaces that tool.
+      if (how === 'alternative' && correction.tiedFamily !== undefined && failure.invocation && correction.tiedFamily !== familyOfInvocation(failure.invocation)) continue;
       const rank: Rank = how === 'variant' ? 2 : 1;
       if (best === undefined || rank > best) best = rank;
     }
@@ -716,6 +724,17 @@ function runsMissing(prefer: Term, failure: NonNullable<LessonFeatures['failure'
 
 function effectiveProgramOf(term: Term): string {
   return term.program ?? '';
+}
+
+/** Subcommands that install what a project needs, whichever package manager says them. */
+const INSTALL_VERBS = new Set(['install', 'i', 'add', 'ci', 'sync']);
+
+/** Two tools' subcommands do one job: the same one (a script run or not), one begins the other, or both install (`pip install`, `uv add`). */
+function sameJob(sub: string, other: string | undefined): boolean {
+  if (other === undefined || subsAgree(sub, other)) return true;
+  const script = (text: string) => text.replace(/^run\s+/, '');
+  const verb = (text: string) => script(text).split(' ')[0]!;
+  return subsAgree(script(sub), script(other)) || (INSTALL_VERBS.has(verb(sub)) && INSTALL_VERBS.has(verb(other)));
 }
 
 /** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */

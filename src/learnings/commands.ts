@@ -41,6 +41,9 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'vcpkg', 'conan',
   // Environments, sync tools and cluster modules: `pixi run`, `rclone sync`, `module load`.
   'pixi', 'rclone', 'module',
+  // Cluster, cloud and dev-environment CLIs shaped like kubectl: `oc rollout restart`, `ddev wp`, `azd deploy`.
+  'oc', 'crc', 'skaffold', 'tilt', 'databricks', 'gsutil', 'glab', 'azd', 'doctl', 'cdk', 'sam',
+  'ddev', 'wp', 'xcodes', 'melos', 'west',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -276,6 +279,7 @@ const CATEGORIES: Record<string, string[]> = {
   shell: ['bash', 'sh', 'zsh', 'fish', 'dash', 'ash'],
   'js-runtime': ['node', 'bun', 'deno'],
   kubernetes: ['kubectl', 'oc', 'k9s', 'kubectx'],
+  'forge-cli': ['gh', 'glab', 'tea', 'hub'],
   editor: ['vim', 'vi', 'nano', 'emacs', 'code'],
   'git-branching': ['git checkout', 'git switch', 'git restore'],
   archive: ['zip', 'tar', 'gzip', '7z'],

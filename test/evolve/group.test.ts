@@ -242,6 +242,27 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3'], ['#4', '#5']]);
   });
 
+  it('joins a replacement tool\'s command to a failure only when it does the failed command\'s job, and not when it was told after that tool\'s own failure', () => {
+    const learnings = [
+      learning({ id: 1, command: 'kubectl rollout history deployment/api -n dev', error: 'bash: line 1: kubectl: command not found', session: 's1' }),
+      prompt({ id: 2, correction: 'we are on openshift, the tool is oc', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'kubectl get pods -n dev', error: 'zsh:1: command not found: kubectl', session: 's2' }),
+      learning({ id: 4, command: 'oc login https://api.ocp.internal:6443 -u developer -p developer', error: 'Login failed (401 Unauthorized)', session: 's3' }),
+      prompt({ id: 5, correction: 'usa oc login --web, todo va por SSO', session: 's3', correcting: 4 }),
+      learning({ id: 6, correction: 'Logged in with a password; the cluster is SSO only, `oc login --web`.', session: 's4' }),
+      learning({ id: 9, command: 'oc logs deployment/api --tail=200', error: 'Error from server (NotFound): deployments.apps "api" not found', session: 's7' }),
+      prompt({ id: 10, correction: 'oc -n dev!! your default project is your sandbox', session: 's7', correcting: 9 }),
+      learning({ id: 7, command: 'npm ci', error: 'bash: npm: command not found', session: 's5' }),
+      prompt({ id: 8, correction: 'bun install. there is no npm on this box', session: 's6' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2', '#3']);
+    expect(groups.find((group) => group.includes('#1'))).not.toContain('#5');
+    expect(groups.find((group) => group.includes('#1'))).not.toContain('#6');
+    expect(groups.find((group) => group.includes('#1'))).not.toContain('#10');
+    expect(groups).toContainEqual(['#7', '#8']);
+  });
+
   it('takes a command the correction opens with, of another tool, as the step to take', () => {
     const learnings = [
       learning({ id: 1, command: 'yarn install', error: 'error ledger@1.0.0: The engine "node" is incompatible with this module. Expected version ">=20". Got "18.19.0"', session: 's1' }),

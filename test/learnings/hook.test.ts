@@ -485,6 +485,13 @@ describe('tying a prompt to the failure of its session', () => {
       .toMatchObject({ correcting: 3 });
   });
 
+  it('ties a tool to use to the failure of another tool of its kind just before (gh and glab are forge CLIs)', async () => {
+    const gh = failure(8, 'gh pr checks', 'none of the git remotes configured for this repository point to a known GitHub host.', 0);
+    expect(await relate("we're on gitlab, it's glab ci status", [gh], 2)).toMatchObject({ correcting: 8 });
+    // Not a tool of another kind.
+    expect(await relate("we're on gitlab, it's glab ci status", [failure(9, 'psql -h localhost', 'psql: error: connection to server failed', 0)], 2)).not.toHaveProperty('correcting');
+  });
+
   it('ties the name of a target or script to the failure that did not find it, and a replacement subcommand to its failure', async () => {
     const typecheck = failure(5, 'pnpm --dir frontend run typecheck', ' ERR_PNPM_NO_SCRIPT  Missing script: typecheck', 0);
     expect(await relate("script's called `types`", [typecheck], 2)).toMatchObject({ correcting: 5 });
