@@ -739,13 +739,16 @@ function sameJob(sub: string, other: string | undefined): boolean {
 
 /** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */
 const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);
+/** Package managers and runners that run a project's own copy of a tool by its name (`pnpm supabase`, `npx prisma`). */
+const PROGRAM_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx', 'uvx']);
 
 /** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
 function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
   const invocation = failure.invocation;
   if (!invocation || prefer.program === undefined) return false;
-  // `./vendor/bin/sail composer …` recommended, and composer ran in sail.
-  if (CONTAINER_RUNNERS.has(prefer.program) && invocation.wrappers.includes(prefer.program)) {
+  // `./vendor/bin/sail composer …` recommended, and composer ran in sail; `pnpm supabase …`, and
+  // supabase ran through pnpm.
+  if ((CONTAINER_RUNNERS.has(prefer.program) || PROGRAM_RUNNERS.has(prefer.program)) && invocation.wrappers.includes(prefer.program)) {
     const runs = prefer.sub ?? prefer.args[0];
     return runs === invocation.program || (runs !== undefined && invocation.wrappers.includes(runs));
   }

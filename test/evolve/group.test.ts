@@ -263,6 +263,18 @@ describe('one lesson in many words', () => {
     expect(groups).toContainEqual(['#7', '#8']);
   });
 
+  it('keeps a failure that already ran the tool through the recommended runner out of the lesson to use that runner', () => {
+    const learnings = [
+      learning({ id: 1, command: 'supabase start', error: 'zsh: command not found: supabase', session: 's1' }),
+      learning({ id: 2, correction: 'The supabase CLI is not installed globally here; it is a pinned devDependency, so call it as `pnpm supabase …`.', session: 's1' }),
+      learning({ id: 3, command: 'pnpm supabase db push --linked', error: 'Cannot find project ref. Have you run supabase link?', session: 's2' }),
+      learning({ id: 4, command: 'pnpm supabase db push --linked', error: 'Cannot find project ref. Have you run supabase link?', session: 's3' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2']);
+    expect(groups.find((group) => group.includes('#1'))).not.toContain('#3');
+  });
+
   it('takes a command the correction opens with, of another tool, as the step to take', () => {
     const learnings = [
       learning({ id: 1, command: 'yarn install', error: 'error ledger@1.0.0: The engine "node" is incompatible with this module. Expected version ">=20". Got "18.19.0"', session: 's1' }),
