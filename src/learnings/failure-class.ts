@@ -90,6 +90,8 @@ const NOT_FOUND: RegExp[] = [
 const PATTERNS: ClassPattern[] = [
   { failureClass: 'platform', regex: /exec format error|platform \([^)]*\) does not match the detected host platform|bad CPU type in executable/im, key: 'exec format error' },
   { failureClass: 'daemon', regex: /Cannot connect to the Docker daemon|Is the docker daemon running|docker\.sock|error during connect/im, key: 'docker daemon' },
+  // Podman on macOS and Windows runs in a VM that is off until `podman machine start`.
+  { failureClass: 'daemon', regex: /Cannot connect to Podman|unable to connect to Podman socket|podman machine start/im, key: 'podman machine' },
   { failureClass: 'refused', regex: /externally-managed-environment|This environment is externally managed/im, key: 'externally managed' },
   { failureClass: 'refused', regex: /defines "packageManager"|Corepack must|This project is configured to use|Use "\w+(?: install)?" for installation|only-allow/im, key: 'package manager pinned' },
   { failureClass: 'refused', regex: /Cannot force-push|protected branch|GH006|GH013|Repository rule violations|pre-receive hook declined|force.?push(?:ing)? is (?:not allowed|disabled|forbidden)/im, key: 'protected branch' },

@@ -222,6 +222,13 @@ describe('reading a failure', () => {
     expect(signature("stat --format='%Y' db.sqlite3", `stat: illegal option -- -\n${usage}`)).toBe(signature('stat -c %s a.js', `stat: illegal option -- c\n${usage}`));
   });
 
+  it('reads a stopped Podman machine as one failure, whatever podman was asked to do', () => {
+    const stopped = 'Cannot connect to Podman. Please verify your connection to the Linux system using `podman system connection list`, or try `podman machine init` and `podman machine start` to manage a new Linux VM\nError: unable to connect to Podman socket: failed to connect: dial tcp 127.0.0.1:50523: connect: connection refused';
+    expect(readFailure('podman ps', stopped)).toMatchObject({ failureClass: 'daemon', blamesCommand: false });
+    expect(signature('podman build -t api:dev .', stopped)).toBe(signature('podman push quay.io/acme/api:1', stopped));
+    expect(signature('podman ps', stopped)).not.toBe(signature('docker ps', 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?'));
+  });
+
   it('sees the target or script that is not there', () => {
     expect(readFailure('make test', "make: *** No rule to make target 'test'.  Stop.")).toMatchObject({ failureClass: 'no-such-target', blamesCommand: true });
     expect(signature('make test', "make: *** No rule to make target 'test'.  Stop.")).toBe(signature('make tests', "make: *** No rule to make target 'tests'.  Stop."));
