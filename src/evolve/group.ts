@@ -764,11 +764,6 @@ function paraphrases(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return shared >= MIN_SHARED_WORDS && union > 0 && shared / union >= SIMILARITY;
 }
 
-/**
- * Two sets of terms cannot be one lesson: they recommend different things, one avoids what the
- * other recommends, or they avoid unrelated things (not even alternatives to one another). A tie
- * (`rank` 3) outweighs how each side names what it avoids: the person answered that failure.
- */
 /** Two programs are clients of one database (`psql`, `pg_dump`). */
 function sameSuite(a: string | undefined, b: string | undefined): boolean {
   const suite = a === undefined ? undefined : suiteOf(a);
@@ -783,6 +778,11 @@ function switches(prefer: Term, avoid: Term): boolean {
   return from !== undefined && to !== undefined && from !== to;
 }
 
+/**
+ * Two sets of terms cannot be one lesson: they recommend different things, one avoids what the
+ * other recommends, or they avoid unrelated things (not even alternatives to one another). A tie
+ * (`rank` 3) outweighs how each side names what it avoids: the person answered that failure.
+ */
 function termsConflict(a: Pick<Node, 'avoid' | 'prefer'>, b: Pick<Node, 'avoid' | 'prefer'>, rank?: Rank): boolean {
   if (a.avoid.length + a.prefer.length === 0 || b.avoid.length + b.prefer.length === 0) return false;
   const namedA = a.prefer.filter(isNamed);

@@ -2,12 +2,12 @@
 // (the failure class) and the flag it is about; a correction as the commands it says to avoid and
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
+import { baseBranchOf } from '../learnings/branches.js';
 import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
-import { baseBranchOf } from '../learnings/branches.js';
 import { saysFirst } from '../learnings/prompt-corrections.js';
 
 /** A command a lesson says to avoid or to use: `git push --force`, `gtimeout`, `--context kind-local`, `lint:ci`. */

@@ -1012,8 +1012,8 @@ const RULES: RoleRule[] = [
   { cue: 'rebuke', words: [['no', 'não', 'nao', 'nein', 'non', 'nope', 'nee', 'niet', 'nie', 'never', 'nunca', 'jamais', 'mai']], pattern: (no) => `(?:^|[.;!?,:\u2014\u2013]\\s*)${M}\\s*[,:\u2014\u2013-]?\\s*(?:${no})\\s*(?:[.!]+|$)`, roles: ['avoid'], strength: 'strong' },
   // "whoa, --no-verify??", "npm install?!": a command alone in its clause, met with exasperation.
   { cue: 'rebuke', words: [], pattern: () => `(?:^|[.;!?,:\u2014\u2013]\\s*|\\s-\\s*)${M}\\s*(?=[?!]*\\?)[?!]{2,}`, roles: ['avoid'], strength: 'strong' },
-  // "npm ci!!", "5433!!", "-p local!!! the default profile pushes": a command alone opening its sentence, shouted.
-  { cue: 'emphatic', words: [], pattern: () => `(?:^|[.;]\\s*)${M}\\s*!{2,}(?![?!]*\\?)`, roles: ['prefer'], strength: 'norm' },
+  // "npm ci!! npm install rewrites the lockfile", "scripts/test.sh!!": a command alone opening its sentence, shouted.
+  { cue: 'emphatic', words: [['!!']], pattern: () => `(?:^|[.;]\\s*)${M}\\s*!{2,}(?![?!]*\\?)`, roles: ['prefer'], strength: 'norm' },
   // "nvm use first, .nvmrc says 20", "make proto zuerst": a step to take before the rest.
   { cue: 'first', words: [['first', 'zuerst', 'primero', 'primeiro', "d'abord", 'najpierw', 'eerst', 'önce', 'сначала']], pattern: (first) => `(?:^|[.;:,]\\s*)${M}\\s+(?:${first})${E}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'from-to', words: [['from', 'von', 'de', 'desde', 'du'], ['to', 'auf', 'zu', 'nach', 'a', 'à', 'para', 'hacia', 'vers']], pattern: (from, to) => `${B}(?:${from})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
