@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, passesFlag, runsProgram, subsAgree, suiteOf } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, passesFlag, runsProgram, runsToolsByName, sameJob, subsAgree, suiteOf } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
 import {
@@ -726,21 +726,8 @@ function effectiveProgramOf(term: Term): string {
   return term.program ?? '';
 }
 
-/** Subcommands that install what a project needs, whichever package manager says them. */
-const INSTALL_VERBS = new Set(['install', 'i', 'add', 'ci', 'sync']);
-
-/** Two tools' subcommands do one job: the same one (a script run or not), one begins the other, or both install (`pip install`, `uv add`). */
-function sameJob(sub: string, other: string | undefined): boolean {
-  if (other === undefined || subsAgree(sub, other)) return true;
-  const script = (text: string) => text.replace(/^run\s+/, '');
-  const verb = (text: string) => script(text).split(' ')[0]!;
-  return subsAgree(script(sub), script(other)) || (INSTALL_VERBS.has(verb(sub)) && INSTALL_VERBS.has(verb(other)));
-}
-
 /** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */
 const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);
-/** Package managers and runners that run a project's own copy of a tool by its name (`pnpm supabase`, `npx prisma`). */
-const PROGRAM_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx', 'uvx']);
 
 /** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
 function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
@@ -748,7 +735,7 @@ function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failu
   if (!invocation || prefer.program === undefined) return false;
   // `./vendor/bin/sail composer …` recommended, and composer ran in sail; `pnpm supabase …`, and
   // supabase ran through pnpm.
-  if ((CONTAINER_RUNNERS.has(prefer.program) || PROGRAM_RUNNERS.has(prefer.program)) && invocation.wrappers.includes(prefer.program)) {
+  if ((CONTAINER_RUNNERS.has(prefer.program) || runsToolsByName(prefer.program)) && invocation.wrappers.includes(prefer.program)) {
     const runs = prefer.sub ?? prefer.args[0];
     return runs === invocation.program || (runs !== undefined && invocation.wrappers.includes(runs));
   }

@@ -140,7 +140,7 @@ function planFor(members: readonly LessonFeatures[]): PatternPlan {
   const flags = avoided.length > 0 ? requiredFlags(avoided, failures) : [];
   // A failure the command was not to blame for, without the flag the corrections forbid (a commit
   // a pre-commit hook stopped, before "NO --no-verify"), is what led to the mistake, not the mistake.
-  const shown = flags.length === 0 ? failures : failures.filter((member) => !notToBlame(member) || passesEvery(member.failure!.command, flags));
+  const shown = flags.length === 0 ? failures : failures.filter((member) => !notToBlame(member) || passesEvery(member.failure!.command, flags.map((flag) => flag.flag)));
   const evidence = [
     ...shown.map((member) => member.failure!.command),
     ...members.filter((member) => !member.failure && quotesMistake(member, avoided, flags.map((flag) => flag.flag))).map((member) => member.correction ?? ''),
@@ -235,9 +235,9 @@ function notToBlame(member: LessonFeatures): boolean {
 }
 
 /** The command passes every one of the flags. */
-function passesEvery(command: string, flags: ReadonlyArray<Pick<RequiredFlag, 'flag'>>): boolean {
+function passesEvery(command: string, flags: readonly string[]): boolean {
   const invocations = parseCommand(command);
-  return flags.every(({ flag }) => invocations.some((invocation) => invocation.flags.includes(flag)));
+  return flags.every((flag) => invocations.some((invocation) => invocation.flags.includes(flag)));
 }
 
 interface RequiredFlag {
@@ -256,7 +256,7 @@ function requiredFlags(avoided: readonly Term[], failures: readonly LessonFeatur
   if (flags.length === 0) {
     const said = common(avoided.filter((term) => term.flags.length > 0));
     // Failures the command was not to blame for need not have them (see planFor).
-    const everyFailureHasThem = failures.every((member) => notToBlame(member) || passesEvery(member.failure!.command, said.map((flag) => ({ flag }))));
+    const everyFailureHasThem = failures.every((member) => notToBlame(member) || passesEvery(member.failure!.command, said));
     const everyTermAgrees = avoided.every((term) => term.flags.length === 0 || said.every((flag) => term.flags.includes(flag)));
     if (said.length > 0 && everyFailureHasThem && everyTermAgrees && failures.length + avoided.filter((term) => term.flags.length > 0).length >= 1) flags = said;
   }

@@ -113,6 +113,11 @@ const JS_PACKAGE_MANAGERS = new Set(['pnpm', 'yarn', 'bun', 'npm']);
 /** Programs whose first word is the program they run: `npx tsc`, `bunx prisma`. */
 const PURE_RUNNERS = new Set(['npx', 'bunx', 'pnpx', 'uvx']);
 
+/** The program runs a project's own copy of a tool named after it (`pnpm supabase`, `npx prisma`): see ranInvocation. */
+export function runsToolsByName(program: string): boolean {
+  return JS_PACKAGE_MANAGERS.has(program) || PURE_RUNNERS.has(program);
+}
+
 /**
  * The program a runner ran, as the invocation that failed: `tsc` for `npx tsc --noEmit`, `next`
  * for `pnpm --filter web exec next export`, `pytest` for `uv run pytest` (the runner kept as a
@@ -190,6 +195,20 @@ export function invocationSub(invocation: Pick<Invocation, 'program' | 'sub' | '
 /** Two subcommands agree when one is the other or begins it: `group` and `group delete`, not `group deployment` and `group delete`. */
 export function subsAgree(a: string | undefined, b: string | undefined): boolean {
   return a === undefined || b === undefined || a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
+}
+
+/** Subcommands that install what a project needs, whichever package manager says them. */
+const INSTALL_VERBS = new Set(['install', 'i', 'add', 'ci', 'sync']);
+
+/**
+ * Two tools' subcommands do one job: they agree (a script run or not: `run dev`, `dev`), or both
+ * install (`pip install`, `uv add`, `npm ci`). `oc login` does not do the job of `kubectl rollout`.
+ */
+export function sameJob(sub: string, other: string | undefined): boolean {
+  if (other === undefined || subsAgree(sub, other)) return true;
+  const script = (text: string) => text.replace(/^run\s+/, '');
+  const verb = (text: string) => script(text).split(' ')[0]!;
+  return subsAgree(script(sub), script(other)) || (INSTALL_VERBS.has(verb(sub)) && INSTALL_VERBS.has(verb(other)));
 }
 
 /** Words that wrap the command that really ran. */

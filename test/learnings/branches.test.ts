@@ -11,6 +11,7 @@ describe('baseBranchOf', () => {
     expect(baseBranchOf('trunk. there is no main in this repo')).toBe('trunk');
     expect(baseBranchOf('theres no master. diff against origin/develop')).toBe('develop');
     expect(baseBranchOf('la rama base es develop che')).toBe('develop');
+    expect(baseBranchOf('główna gałąź to trunk')).toBe('trunk');
     expect(baseBranchOf('la branche principale c\'est develop, pas main')).toBe('develop');
     expect(baseBranchOf('PR 要提到 develop 分支，不是 main')).toBe('develop');
     expect(baseBranchOf('main!! master doesnt exist anymore')).toBe('main');
