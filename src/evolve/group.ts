@@ -167,11 +167,13 @@ function readAll(learnings: readonly Learning[], options: GroupOptions): LessonF
   const programs = new Set<string>();
   const total = learnings.length;
   const read: LessonFeatures[] = [];
-  // Failures first: their programs count as tools in the corrections.
+  // Failures first: their programs count as tools in the corrections. Not the shell a platform
+  // mistake was made in (`powershell` for `&&`): nobody ran it, and "which doesn't exist in
+  // powershell" names it as the place, not as what to avoid.
   for (const learning of learnings) {
     if (learning.kind !== 'failure' || !learning.command) continue;
     const feature = lessonFeatures(learning, options);
-    if (feature.failure?.invocation) programs.add(feature.failure.invocation.program);
+    if (feature.failure?.invocation && feature.failure.failureClass !== 'platform') programs.add(feature.failure.invocation.program);
     read.push(feature);
     if (read.length % 5_000 === 0) options.onProgress?.(read.length, total);
   }

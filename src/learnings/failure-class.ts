@@ -430,11 +430,16 @@ const SPECIFIC_KEY = 40;
 
 /**
  * How people name a mistake no tool explains, in the languages the reader knows: a correction that
- * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run, and
- * one that says "Remove-Item" about a POSIX flag given to PowerShell's `rm`.
+ * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run, one
+ * that says "Remove-Item" about a POSIX flag given to PowerShell's `rm`, and one that writes `&&`
+ * or `$env:` about what Windows PowerShell 5.1 does not take.
  */
 const SPOKEN_CLASSES: ReadonlyArray<{ key: string; words: RegExp }> = [
   { key: 'cmdlet alias', words: /remove-item|get-childitem|copy-item|move-item|powershell alias/i },
+  // PowerShell 5.1's missing `&&` (`||`) and POSIX `VAR=value`: people write the operator, or the fix.
+  { key: 'no &&', words: /&&/ },
+  { key: 'no ||', words: /\|\|/ },
+  { key: 'no posix env', words: /\$env:|cross-env/i },
   { key: 'crlf line endings', words: /\bcrlf\b|autocrlf|line[- ]endings?|\\r\b|fins? de l[ií]nia|fines? de l[ií]nea|finais? de linha|zeilenende|fins? de ligne|regeleinde|改行|换行符/i },
 ];
 

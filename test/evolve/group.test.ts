@@ -657,6 +657,23 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
   });
 
+  it('reads the shell a platform mistake was made in as the place, not the tool to avoid', () => {
+    const separator = "At line:1 char:14\n+ yarn.cmd install && yarn.cmd build\n+              ~~\nThe token '&&' is not a valid statement separator in this version.";
+    const notRecognized = (term: string) => `${term} : The term '${term}' is not recognized as the name of a cmdlet, function, script file, or operable program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.`;
+    const learnings = [
+      learning({ id: 1, command: 'yarn.cmd install && yarn.cmd build', error: separator, session: 's1' }),
+      learning({ id: 2, command: 'rm -rf node_modules', error: "Remove-Item : A parameter cannot be found that matches parameter name 'rf'.", session: 's2' }),
+      learning({ id: 3, command: 'which node', error: notRecognized('which'), session: 's3' }),
+      prompt({ id: 4, correction: 'which doesnt exist in powershell -> Get-Command node (or where.exe node)', session: 's3', correcting: 3 }),
+      learning({ id: 5, command: 'rm -rf admin/dist', error: "Remove-Item : A parameter cannot be found that matches parameter name 'rf'.", session: 's4' }),
+      learning({ id: 6, command: 'cd admin && yarn.cmd build', error: separator.replace('yarn.cmd install', 'cd admin'), session: 's5' }),
+      learning({ id: 7, correction: 'otra vez && ... en powershell 5 no existe, sepáralo con ;', session: 's5' }),
+      learning({ id: 8, command: 'which yarn', error: notRecognized('which'), session: 's6' }),
+      learning({ id: 9, correction: 'isso é o PowerShell 5.1, não tem &&. usa ; ou roda no pwsh 7', session: 's7' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#6', '#7', '#9'], ['#2', '#5'], ['#3', '#4', '#8']]);
+  });
+
   it('keeps apart a tool alone and one of its commands unless both replace something', () => {
     const learnings = [
       learning({ id: 1, correction: 'aqui não tem GitHub, PR é sempre az repos pr create' }),
