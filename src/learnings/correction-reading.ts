@@ -799,6 +799,12 @@ function toolContext(text: string): { cueBefore?: RegExp; cueAfter?: RegExp } {
   };
 }
 
+/** Package managers that run a script of package.json by its name alone. */
+const SCRIPT_RUNNERS = new Set(['yarn', 'pnpm', 'bun']);
+
+/** "run", in the languages the reader knows, right before a command. */
+const RUN_VERB_BEFORE = /(?:^|[\s(])(?:run|runs|running|ran|ejecuta|ejecutar|corre|correr|roda|rodar|rode|lance|lancer|lancez|exécute|exécuter|führe?|starte?|esegui|eseguire|uruchom|jalankan|chạy)\s+$/i;
+
 /** Make targets and just/task recipes: any plain word may be one. */
 const TARGET_PROGRAMS = new Set(['make', 'gmake', 'rake', 'mage']);
 
@@ -808,13 +814,16 @@ const TARGET_PROGRAMS = new Set(['make', 'gmake', 'rake', 'mage']);
  */
 const NAMESPACED = new Set(['mvn', 'mvnw', 'artisan', 'rails', 'rake']);
 
-function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token): boolean {
+function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token, programStart = token.start): boolean {
   if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program) && !NAMESPACED.has(program)) return false;
   if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word)) return false;
   // A subcommand that is also a cue word elsewhere: `uv run`, `poetry run`, `pnpm add`.
   if (KNOWN_SUBS[program]?.includes(word)) return true;
   if (isCueWord(word)) return false;
   if (NAMESPACED.has(program) && /^[a-z][\w-]*:[a-z][\w-]*$/.test(word)) return true;
+  // A package manager runs the project's scripts by name: `yarn migrate:up`, and any word after
+  // "run yarn" ("run yarn verify before every push"; not "yarn classic repo").
+  if (SCRIPT_RUNNERS.has(program) && (/^[a-z][\w-]*:[a-z][\w:-]*$/.test(word) || RUN_VERB_BEFORE.test(text.slice(Math.max(0, programStart - 16), programStart)))) return true;
   if (TARGET_PROGRAMS.has(program)) return !/^(?:sure|it|sense|things?|a|the)$/.test(word);
   // An unknown word counts when a flag follows it, or nothing does: `kind create --name x`.
   return after !== undefined && FLAG.test(after.text) && /^\s*$/.test(text.slice(token.end, after.start));
@@ -838,7 +847,7 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
       // values (`pnpm --filter @tidepool/db with-env`).
       const afterOwnFlags = !sawSub && words.length > (impliedProgram ? 2 : 1) && /^-/.test(words[words.length - 2] ?? '') && SUBCOMMAND_PROGRAMS.has(base)
         && /^[a-z][\w:-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower);
-      const isSub = afterOwnFlags || (words.length === (impliedProgram ? 2 : 1) && isSubcommandWord(base, token.lower, tokens[j + 1], text, token));
+      const isSub = afterOwnFlags || (words.length === (impliedProgram ? 2 : 1) && isSubcommandWord(base, token.lower, tokens[j + 1], text, token, tokens[i]!.start));
       const isRun = words.length >= 2 && /^(?:exec|run|dlx|x)$/.test(words[words.length - 1]!) && /^[a-z][\w.-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower);
       // A second subcommand followed by a flag: `gh pr create --base develop`, `docker compose up -d`.
       // A CLI whose subcommands have subcommands takes the second one bare: `prisma migrate deploy`, `az group delete`.

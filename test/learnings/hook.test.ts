@@ -425,6 +425,15 @@ describe('detectCorrection', () => {
     expect(roles('the first npm install took ages')).not.toContain('prefer npm install');
   });
 
+  it('reads a word a package manager is run with as the script it runs', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
+    expect(roles('run yarn verify before every push pls, CI caught lint on your branch again')).toEqual(['prefer yarn verify']);
+    expect(readAll('rode pnpm typecheck antes de abrir o PR').map((mention) => mention.sub)).toEqual(['typecheck']);
+    expect(roles('always yarn migrate:up after pulling')).toEqual(['prefer yarn migrate:up']);
+    // Without "run", a word after the package manager is prose.
+    expect(roles('no, yarn classic. this is a yarn repo')).not.toContain('prefer yarn classic');
+  });
+
   it('reads a norm that names its command after a colon, and a plain command said to fail', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${mention.text}`);
     expect(roles("BSD sed on macOS needs an explicit backup suffix: sed -i '' 's/a/b/' file")).toContain("prefer sed -i ''");
