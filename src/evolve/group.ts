@@ -561,8 +561,12 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   // lesson, and it meets another correction on that command only when both also name one thing to
   // use (`nvm use` after two engine errors; not "arm image again… --platforms=…" and "nothing goes
   // to prod from a laptop" after two failed deploys). Two such corrections never meet on a whole tool.
+  // A tool found missing is the whole tool: a command of it said not to run ("never wrangler deploy
+  // by hand") is another lesson than "wrangler isn't global, it's bunx wrangler".
+  const missingTool = (node: Node) => node.tiedClass === 'not-found';
   const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || (x.program === y.program && nameOneFix(a, b)))
-    && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y));
+    && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y))
+    && !(missingTool(a) !== missingTool(b) && (missingTool(a) ? y : x).sub !== undefined && !(missingTool(a) ? b : a).avoidsOnlyTie);
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.

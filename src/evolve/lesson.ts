@@ -190,13 +190,23 @@ export function termOfMention(mention: Mention): Term {
   return {
     ...(mention.program ? { program: mention.program, family: familyOfInvocation({ program: mention.program, ...(mention.sub ? { sub: mention.sub } : {}) }) } : {}),
     ...(mention.dir ? { dir: mention.dir } : {}),
-    ...(mention.sub ? { sub: mention.program ? fullSub(mention.program, mention.sub, mention.args)! : mention.sub } : {}),
+    ...(mention.sub ? { sub: mention.program ? mentionSub(mention.program, mention.sub, mention.args) : mention.sub } : {}),
     flags: mention.flags,
     args: mention.args,
     code: mention.code,
     verbatim: mention.verbatim,
     text: mention.text,
   };
+}
+
+/**
+ * A named command's subcommand with its nested one (`group delete`), or with the script a package
+ * manager runs (`run check` of `bun run check`): `bun run check` is not `bun run cf-typegen`.
+ */
+function mentionSub(program: string, sub: string, args: readonly string[]): string {
+  const script = args[0];
+  if (sub === 'run' && categoriesOf(program).includes('js-package-manager') && script !== undefined && /^[a-z][a-z0-9:-]*$/.test(script)) return `run ${script}`;
+  return fullSub(program, sub, args)!;
 }
 
 /** What a failure says not to do: the tool it lacked, the flag it choked on, the target it did not have. */

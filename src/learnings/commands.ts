@@ -67,6 +67,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   brew: ['install', 'upgrade', 'update', 'uninstall', 'services', 'tap', 'list', 'info', 'bundle', 'link', 'cask'],
   poetry: ['add', 'install', 'run', 'lock', 'update', 'shell', 'build', 'publish', 'remove', 'export', 'env'],
   ruff: ['check', 'format', 'rule', 'clean'],
+  wrangler: ['deploy', 'dev', 'd1', 'kv', 'r2', 'tail', 'types', 'pages', 'secret', 'whoami', 'login', 'init', 'versions', 'rollback', 'queues'],
   az: ['account', 'group', 'deployment', 'webapp', 'storage', 'keyvault', 'login', 'bicep', 'aks', 'acr', 'vm', 'network', 'functionapp', 'ad', 'role', 'resource', 'sql', 'monitor', 'containerapp', 'extension', 'config'],
   gcloud: ['auth', 'config', 'compute', 'container', 'run', 'functions', 'projects', 'iam', 'sql', 'storage', 'builds', 'app', 'components'],
   composer: ['install', 'update', 'require', 'remove', 'dump-autoload', 'run', 'create-project', 'outdated'],

@@ -657,6 +657,22 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
   });
 
+  it('keeps apart the scripts a package manager runs, and a command of a tool from the tool found missing', () => {
+    const learnings = [
+      learning({ id: 1, command: 'npm ci', error: 'npm error code EUSAGE\nnpm error The `npm ci` command can only install with an existing package-lock.json', session: 's1' }),
+      prompt({ id: 2, correction: 'bun, not npm. lockfile is bun.lock', session: 's1', correcting: 1 }),
+      learning({ id: 3, correction: 'Added the KV binding to wrangler.jsonc without regenerating the types; run `bun run cf-typegen` after any binding change', session: 's2' }),
+      learning({ id: 4, correction: 'Hand-wrote a migration; migrations are generated from the schema with `bun run db:generate`', session: 's3' }),
+      learning({ id: 5, correction: 'usiamo bun qui, niente yarn', session: 's4' }),
+      learning({ id: 6, command: 'wrangler types', error: 'zsh: command not found: wrangler', session: 's5' }),
+      prompt({ id: 7, correction: "bunx wrangler. it's not global", session: 's5', correcting: 6 }),
+      learning({ id: 8, command: 'wrangler d1 list', error: 'bash: wrangler: command not found', session: 's6' }),
+      learning({ id: 9, correction: 'Ran `wrangler deploy` from the dev machine; production deploys only go through the deploy workflow', session: 's7' }),
+      learning({ id: 10, correction: 'STOP. we never wrangler deploy by hand, prod deploys are the GH action', session: 's8' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#5'], ['#6', '#7', '#8'], ['#9', '#10']]);
+  });
+
   it('reads the shell a platform mistake was made in as the place, not the tool to avoid', () => {
     const separator = "At line:1 char:14\n+ yarn.cmd install && yarn.cmd build\n+              ~~\nThe token '&&' is not a valid statement separator in this version.";
     const notRecognized = (term: string) => `${term} : The term '${term}' is not recognized as the name of a cmdlet, function, script file, or operable program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.`;
