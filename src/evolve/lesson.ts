@@ -370,7 +370,8 @@ export function namesFailure(term: Term, failure: NonNullable<LessonFeatures['fa
   if (term.program === undefined) {
     // A program that is not there failed whatever its flags ("never plain -f" is not `docker build -f …` not found).
     if (term.flags.length > 0) return failure.failureClass !== 'not-found' && term.flags.every((flag) => passesFlag(invocation, flag));
-    return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.includes(word));
+    // A word it ran with, not a flag's value: "nicht ember" is not `celery -A ember worker`.
+    return term.args.length > 0 && term.args.every((word) => word === invocation.sub || invocation.args.some((arg, index) => arg === word && !/^-/.test(invocation.args[index - 1] ?? '')));
   }
   if (effectiveFamily(term) !== familyOfInvocation(invocation)) return false;
   // Another spelling of a tool that ran and was not at fault (`docker-compose` when `docker compose

@@ -657,6 +657,18 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
   });
 
+  it('reads a word said not to use as a failure\'s own word only where the command ran with it, not as a flag\'s value', () => {
+    const learnings = [
+      learning({ id: 1, command: 'celery -A ember worker -l info', error: "Usage: celery [OPTIONS] COMMAND [ARGS]...\nTry 'celery --help' for help.\n\nError: Invalid value for '-A' / '--app': \nUnable to load celery application.\nThe module ember was not found.", session: 's1' }),
+      learning({ id: 2, correction: 'die Sentry-Org heißt ember-hq, nicht ember', session: 's2' }),
+      learning({ id: 3, command: 'make test', error: "make: *** No rule to make target 'test'.  Stop.", session: 's3' }),
+      learning({ id: 4, correction: 'the target is called check, not test', session: 's4' }),
+      learning({ id: 5, command: "mysql -u sail -psecret quarry -e 'show tables'", error: "ERROR 2002 (HY000): Can't connect to local MySQL server through socket '/tmp/mysql.sock' (2)", session: 's5' }),
+      learning({ id: 6, correction: 'there is no `sail` alias on the team machines; call Sail as `./vendor/bin/sail`', session: 's6' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#3', '#4']]);
+  });
+
   it('keeps apart the scripts a package manager runs, and a command of a tool from the tool found missing', () => {
     const learnings = [
       learning({ id: 1, command: 'npm ci', error: 'npm error code EUSAGE\nnpm error The `npm ci` command can only install with an existing package-lock.json', session: 's1' }),
