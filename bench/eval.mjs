@@ -63,7 +63,8 @@ export async function evaluateCorpus(file) {
   // The hook bundle, loaded as the bin loads it (it is one function expression, not a module).
   const hook = createRequire(import.meta.url)(dist('bin/rulesweep.cjs')).loadBundle('learn-hook');
   const { main } = await import(pathToFileURL(dist('cli/main.js')).href);
-  const { appendLearning } = await import(pathToFileURL(dist('learnings/store.js')).href);
+  const { captureLearning } = await import(pathToFileURL(dist('learnings/capture.js')).href);
+  const { resolveProject } = await import(pathToFileURL(dist('memory/paths.js')).href);
   const events = readCorpus(file);
   const base = mkdtempSync(path.join(os.tmpdir(), 'rulesweep-eval-'));
   const root = path.join(base, 'project');
@@ -91,8 +92,8 @@ export async function evaluateCorpus(file) {
         const stdin = Readable.from([JSON.stringify(event.payload)]);
         await hook.runLearnHook({ root }, { argv: ['learn', 'hook'], cwd: root, env, stdout: sink(), stderr: sink(), stdin, now: () => now });
       } else if (event.capture) {
-        // What `rulesweep learn capture --correction "…"` records.
-        await appendLearning(store, { kind: 'correction', correction: event.capture.correction, session: event.capture.session, agent: event.capture.agent }, { now });
+        // What `rulesweep learn capture --correction "…" --session … --agent …` records, through the same use-case.
+        await captureLearning({ paths: resolveProject({ cwd: root, env }), now, correction: event.capture.correction, session: event.capture.session, agent: event.capture.agent });
       }
       const after = lastId();
       recordedAs.push(after > before ? `#${after}` : undefined);

@@ -17,8 +17,10 @@ import {
   appendCorrection,
   appendLearning,
   appendNewLearnings,
+  appendRelatedLearning,
   formatRef,
   parseRef,
+  type LearningDraft,
   previewNewLearnings,
   UnknownLearningError,
 } from './store.js';
@@ -97,7 +99,7 @@ export async function captureLearning(input: CaptureInput): Promise<CaptureOutco
   const source = input.source ?? (kind === 'failure' ? 'failure' : kind === 'correction' ? 'agent' : undefined);
   const exitCode = input.exitCode ?? (kind === 'failure' ? 1 : undefined);
   const store = storeLocation(input.paths, input.scope ?? 'project');
-  const learning = await writing(store, input.paths, () => appendLearning(store.file, {
+  const draft: LearningDraft = {
     kind,
     ...(command !== undefined ? { command } : {}),
     ...(input.error !== undefined ? { error: input.error } : {}),
@@ -112,7 +114,17 @@ export async function captureLearning(input: CaptureInput): Promise<CaptureOutco
     ...(source !== undefined ? { source } : {}),
     ...(isEmptyContexts(applies.contexts) ? {} : { contexts: applies.contexts }),
     ...(isEmptyContexts(notFor.contexts) ? {} : { antiContexts: notFor.contexts }),
-  }, { now: input.now }));
+  };
+  // An agent's record of what it was just told is about the failure it follows, as a prompt is.
+  const learning = kind === 'correction' && correction !== undefined && command === undefined
+    ? await writing(store, input.paths, async () => {
+      const { failureRecorded } = await import('./prompt-corrections.js');
+      return (await appendRelatedLearning(store.file, (recent) => {
+        const failure = failureRecorded(correction, input.session, recent, input.now);
+        return failure ? { ...draft, correcting: failure.id } : draft;
+      }, { now: input.now }))!;
+    })
+    : await writing(store, input.paths, () => appendLearning(store.file, draft, { now: input.now }));
   return { ref: formatRef(store.scope, learning.id), store, learning };
 }
 

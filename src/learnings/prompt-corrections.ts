@@ -180,6 +180,20 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   return undefined;
 }
 
+/**
+ * The failure an agent's own record of a correction is about (`learn capture --correction`): read as
+ * a correction, tied as a prompt is, in its session; an agent records what it was just told, so
+ * without a session, in the session of the project's last failure of the last few minutes.
+ */
+export function failureRecorded(text: string, session: string | undefined, earlier: readonly EarlierLearning[], now: Date): EarlierLearning | undefined {
+  const said = text.trim();
+  if (said === '' || said.length > MAX_CORRECTION_PROMPT) return undefined;
+  const last = earlier.reduce<EarlierLearning | undefined>((latest, learning) => (learning.kind === 'failure' && (latest === undefined || learning.id > latest.id) ? learning : latest), undefined);
+  const inSession = session ?? (last !== undefined && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS ? last.session : undefined);
+  const cue: CorrectionCue = { level: 'correction', cue: 'agent', reading: readCorrection(said.slice(0, OPENING)), text: said };
+  return failureCorrected(cue, inSession, earlier, now);
+}
+
 /** "and …", "also …", "btw …" opening a prompt, in the languages the reader knows. */
 const GOES_ON = /^(?:and|also|btw|by the way|oh,? and|plus|aur|und|außerdem|et|aussi|e|y|además|también|também|och|ook|oraz|ayrıca)(?:[\s,]+)|^(?:另外|还有|あと|それと|그리고)/i;
 

@@ -81,6 +81,20 @@ describe('learnings', () => {
     expect(found.results.map((result) => result.learning.ref)).toEqual(['#1']);
   });
 
+  it('capture ties an agent\'s record of a correction to the failure it follows', async () => {
+    const { paths } = project();
+    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    // An agent's record of a correction is tied, as a prompt is, to the failure it follows: in its
+    // session, or without one, to the project's last failure of the last few minutes.
+    const failed = await captureLearning({ paths, now: later(2), command: 'npm ci', error: 'npm error The `npm ci` command can only install with an existing package-lock.json', session: 's1' });
+    const told = await captureLearning({ paths, now: later(3), correction: 'Ran npm ci; this repo uses bun (bun.lock), install with bun install', session: 's1' });
+    expect(told.learning.correcting).toBe(failed.learning.id);
+    const unsaid = await captureLearning({ paths, now: later(4), correction: 'Installed with npm; the lockfile is bun.lock, use bun install' });
+    expect(unsaid.learning.correcting).toBe(failed.learning.id);
+    expect((await captureLearning({ paths, now: later(5), correction: 'Pushed with --force to main; open a PR instead', session: 's1' })).learning.correcting).toBeUndefined();
+    expect((await captureLearning({ paths, now: later(90), correction: 'Used npm again; this repo is on bun' })).learning.correcting).toBeUndefined();
+  });
+
   it('one loader, one policy: an unreadable store is a note to reports and an InputError to lookups', async () => {
     const { root, env, paths } = project();
     mkdirSync(path.join(root, '.claude/memory/learnings.jsonl'));
