@@ -271,6 +271,9 @@ async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput
   })));
   const checks = new Map(derived.map((item, index) => [item, swept[index]!]));
   input.onProgress?.({ phase: 'checking', done: planned.length, total: planned.length });
+  // Two lessons whose evidence gives one pattern: the better ranked keeps it as its check.
+  const checkOwner = new Map<string, (typeof planned)[number]>();
+  for (const item of [...derived].sort((a, b) => b.group.score - a.group.score)) if (!checkOwner.has(item.picked.chosen!.verify)) checkOwner.set(item.picked.chosen!.verify, item);
   return planned.map((item) => {
     let check = checks.get(item);
     let chosen = item.picked.chosen;
@@ -278,6 +281,10 @@ async function promoteGroups(groups: readonly LessonGroup[], input: ProposeInput
     if (check && !checkPassed(check)) {
       // ripgrep refused what JavaScript accepted, or the tree cannot be searched: say so, do not guess.
       reason = `the derived pattern cannot be swept: ${check.problem ?? 'ripgrep refused it'}`;
+      chosen = undefined;
+      check = undefined;
+    } else if (chosen && checkOwner.get(chosen.verify) !== item) {
+      reason = `the pattern its evidence gives is already the check of another proposal (${chosen.verify})`;
       chosen = undefined;
       check = undefined;
     }

@@ -177,6 +177,29 @@ describe('PROMOTE', () => {
     expect(formatProposal(proposals[0]!, palette(false))).toContain('Verify: manual — the corrections name no command');
   });
 
+  it('proposes both of two lessons whose evidence gives one pattern: the better ranked keeps it as its check, the other says so', async () => {
+    const tied = (spec: Parameters<typeof learning>[0], correcting: number): Learning => ({ ...learning(spec), correcting });
+    const { proposals } = await propose({
+      learnings: [
+        learning({ id: 3, command: 'pnpm install', error: 'ERR_PNPM_UNSUPPORTED_ENGINE  Unsupported environment (bad pnpm and/or Node.js version)\n\nExpected version: >=20.11.0\nGot: v18.19.1', session: 's1' }),
+        tied({ id: 4, correction: 'nvm use first. .nvmrc says 20', session: 's1' }, 3),
+        learning({ id: 11, command: 'pnpm install --frozen-lockfile', error: 'WARN  This project is configured to use v9.12.3 of pnpm. Your current pnpm is v8.15.9\n ERR_PNPM_LOCKFILE_BREAKING_CHANGE  Lockfile pnpm-lock.yaml not compatible with current pnpm', session: 's2' }),
+        tied({ id: 12, correction: 'sandbox pnpm is 8.15 and cannot read the v9 lockfile — run corepack enable so the pinned packageManager pnpm@9.12.3 is used', session: 's2' }, 11),
+        learning({ id: 106, command: 'pnpm install --frozen-lockfile', error: 'ERR_PNPM_BAD_PM_VERSION  This project is configured to use v9.12.3 of pnpm. Your current pnpm is v9.1.4', session: 's3' }),
+        tied({ id: 107, correction: 'the CI image had a global npm i -g pnpm@9.1.4; use corepack enable so the packageManager version (9.12.3) is used', session: 's3' }, 106),
+        learning({ id: 150, command: 'pnpm install', error: 'ERROR: This version of pnpm requires at least Node.js v18.12\nThe current version of Node.js is v16.20.2', session: 's4' }),
+        tied({ id: 151, correction: 'necesitas node 20, está en el .nvmrc. nvm use', session: 's4' }, 150),
+      ],
+    });
+    const promotes = proposals.filter((proposal) => proposal.kind === 'PROMOTE');
+    expect(promotes.map((proposal) => [...proposal.sources].sort()).sort()).toEqual([['#106', '#107', '#11', '#12'], ['#150', '#151', '#3', '#4']]);
+    const checked = promotes.filter((proposal) => !proposal.verify!.startsWith('manual'));
+    expect(checked.map((proposal) => proposal.verify)).toEqual(['Grep("\\bpnpm install\\b", path=".") -> 0 matches']);
+    const other = promotes.find((proposal) => proposal !== checked[0])!;
+    expect(other.verify).toBe(`manual — the pattern its evidence gives is already the check of another proposal (${checked[0]!.verify})`);
+    expect(other.check).toMatchObject({ treeStatus: 'SKIP' });
+  });
+
   it('does not propose what is already a rule', async () => {
     const rules = `${RULES_HEADER}- Use uv.\n  verify: Grep("\\bpip install\\b", path=".") -> 0 matches\n`;
     const { proposals, suppressed } = await propose({ learnings: PIP_PARAPHRASES.map(learning), rules });
