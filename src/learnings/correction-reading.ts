@@ -197,6 +197,9 @@ const AVOID_BEFORE = [
   'nie używaj', 'nigdy', 'nie uruchamiaj', 'żadnego', 'żadnych', 'nie ma', 'inte', 'aldrig', 'använd inte', 'kör inte', 'ingen', 'inget',
   'det finns ingen', 'det finns inget', 'niet', 'nooit', 'geen', 'gebruik geen', 'er is geen', 'не', 'никогда', 'не используй',
   'не запускай', 'нет', 'никаких', 'asla',
+  // Ukrainian, Czech, Indonesian, Arabic.
+  'ніколи', 'не використовуй', 'не запускай', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
+  'لا تستخدم', 'لا تشغل', 'ممنوع', 'ما في', 'مش',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
@@ -242,7 +245,7 @@ const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 've
 // Not "ni": "n'a ni -c ni --format" is neither one nor the other, not "-c, not --format".
 const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'non', 'rather than', 'nie', 'inte', 'niet', 'не'];
 const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di',
-  'zamiast', 'istället för', 'i stället för', 'in plaats van', 'вместо'];
+  'zamiast', 'istället för', 'i stället för', 'in plaats van', 'вместо', 'замість', 'místo', 'alih-alih', 'bukannya', 'بدل', 'بدلاً من'];
 const INSTEAD_OF_CJK = ['而不是', '代替', '替代', '取代'];
 /** Between what to avoid and what to use, in that order: "uv pip install ではなく uv add", "npm 말고 pnpm", "npm yerine pnpm". */
 const AVOID_THEN_PREFER = ['ではなく', 'ではなくて', 'じゃなくて', 'じゃなく', '말고', '대신에', '대신', 'yerine'];
@@ -253,6 +256,7 @@ const IMPERATIVE = [
   'usa', 'usar', 'utiliza', 'ejecuta', 'pasa', 'nutze', 'benutze', 'verwende', 'nimm',
   'utilise', 'utilisez', 'prends', 'passe', 'utilize', 'utilizza', 'usare', 'lancia',
   'użyj', 'używaj', 'uruchom', 'använd', 'kör', 'gebruik', 'используй', 'запускай',
+  'використовуй', 'запускай', 'použij', 'používej', 'spusť', 'pakai', 'gunakan', 'jalankan', 'استخدم', 'شغل',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',

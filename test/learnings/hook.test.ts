@@ -425,6 +425,15 @@ describe('detectCorrection', () => {
     expect(roles('the first npm install took ages')).not.toContain('prefer npm install');
   });
 
+  it('reads corrections in Ukrainian, Czech, Indonesian and Arabic', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles('не використовуй pip, використовуй uv')).toEqual(['avoid pip', 'prefer uv']);
+    expect(roles('nepoužívej mvn, použij ./mvnw')).toEqual(['avoid mvn', 'prefer ./mvnw']);
+    expect(roles('jangan pakai npm, pakai pnpm')).toEqual(['avoid npm', 'prefer pnpm']);
+    expect(roles('لا تستخدم git clean -fdx أبداً، مسح ملف .dev.vars')).toEqual(['avoid git clean -fdx']);
+    expect(roles('استخدم pnpm بدل npm')).toEqual(['prefer pnpm', 'avoid npm']);
+  });
+
   it('reads a word a package manager is run with as the script it runs', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles('run yarn verify before every push pls, CI caught lint on your branch again')).toEqual(['prefer yarn verify']);
