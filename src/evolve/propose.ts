@@ -204,12 +204,12 @@ class SettledDecisions {
  * `pip install`", either way round). `evolve draft` asks the same question before it files a draft.
  */
 export function findCoveringRule(document: RulesDocument, proposal: { rule: string; verify?: string; evidence?: readonly string[] }): Rule | undefined {
+  // No rule yet: nothing to cover it (and hashing or reading the proposal's words would cost a review of thousands).
+  if (document.rules.length === 0) return undefined;
   // Compared by text: a rule named by `[id: …]` or a heading keeps an id its text does not give.
   const id = ruleId(proposal.rule);
   const same = document.rules.find((rule) => ruleId(rule.text) === id);
   if (same) return same;
-  // No rule yet: nothing to cover it (and reading the proposal's words would cost a review of thousands).
-  if (document.rules.length === 0) return undefined;
   const check = proposal.verify && !isManualVerify(proposal.verify) ? parseVerify(proposal.verify).check : undefined;
   const pattern = check?.kind === 'grep' ? check.pattern : undefined;
   const evidence = (proposal.evidence ?? []).filter((text) => text.trim() !== '');
@@ -542,10 +542,18 @@ function contradictionsFinder(features: readonly LessonFeatures[]): (group: Less
       byProgram.set(key, list);
     }
   }
+  // Each learning's clash keys, read once: most learnings of a long list share none with the lesson.
+  const clashKeys = new Map<LessonFeatures, { avoid: Set<string>; prefer: Set<string> }>();
+  const keysOf = (feature: LessonFeatures) => {
+    let keys = clashKeys.get(feature);
+    if (keys === undefined) clashKeys.set(feature, (keys = { avoid: clashKeySet(feature.avoid), prefer: clashKeySet(feature.prefer) }));
+    return keys;
+  };
   return (group) => {
     const members = new Set(group.members.map((member) => member.learning.ref));
     const seen = new Set<string>();
     const found: NonNullable<Proposal['contradictedBy']> = [];
+    const own = { avoid: clashKeySet(group.avoid), prefer: clashKeySet(group.prefer) };
     // Each program once: a group's terms often name one program many ways, and its list is long.
     const programs = new Set([...group.avoid, ...group.prefer].map(contradictionKey));
     for (const program of programs) {
@@ -554,12 +562,32 @@ function contradictionsFinder(features: readonly LessonFeatures[]): (group: Less
         const ref = other.learning.ref;
         if (members.has(ref) || seen.has(ref)) continue;
         seen.add(ref);
+        const theirs = keysOf(other);
+        if (!sharesKey(own.avoid, theirs.prefer) && !sharesKey(theirs.avoid, own.prefer)) continue;
         const clash = opposed(group, other);
         if (clash) found.push({ ref, text: other.correction ?? other.learning.command ?? '', term: clash.term, recommendedBy: clash.recommendedBy === 'this' ? 'lesson' : 'other' });
       }
     }
     return found;
   };
+}
+
+/**
+ * What a term can contradict, as a key: a program's term only another term of the program it runs,
+ * a bare word only the same words (see contradicts). Two terms without a key in common never clash.
+ */
+function clashKeySet(terms: readonly Term[]): Set<string> {
+  const keys = new Set<string>();
+  for (const term of terms) {
+    if (term.program !== undefined) keys.add(`p:${effectiveProgram(term)}`);
+    else if (term.flags.length === 0) keys.add(`=${term.args.join(' ')}`);
+  }
+  return keys;
+}
+
+function sharesKey(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const key of a) if (b.has(key)) return true;
+  return false;
 }
 
 /** `; added 2026-03-30, 238 days ago`: the rule's age from the last date its `[source: …]` line names; empty without one. */
