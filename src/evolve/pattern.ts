@@ -429,7 +429,13 @@ const WORD = '\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}';
  * is tested on the same evidence.
  */
 const ASCII_ALIKE = new RegExp(`^(?:[\\x00-\\x7f]|(?![${WORD}])[\\u0080-\\uFFFF])*$`, 'u');
-const readsAsAscii = remembered((text: string) => ASCII_ALIKE.test(text), 20_000);
+const readsAsAscii = remembered((text: string) => isAscii(text) || ASCII_ALIKE.test(text), 20_000);
+
+/** Plain ASCII, the usual evidence: a loop answers it far faster than the Unicode regex above walks it. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 /**
  * A derived pattern as a JavaScript regex that matches what ripgrep matches: ripgrep's `\w` is

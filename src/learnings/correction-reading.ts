@@ -538,6 +538,8 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
  * control characters that mark mentions in the skeleton (see OPEN) dropped.
  */
 function straightQuotes(text: string): string {
+  // Most texts hold none of them: returned as they are, not rebuilt a character at a time.
+  if (!hasQuoteToStraighten(text)) return text;
   let out = '';
   for (const char of text) {
     if (char === '\u2018' || char === '\u2019' || char === '\u02bc') out += "'";
@@ -545,6 +547,15 @@ function straightQuotes(text: string): string {
     else if (char !== OPEN && char !== CLOSE) out += char;
   }
   return out;
+}
+
+/** Whether `text` holds a character straightQuotes changes or drops. */
+function hasQuoteToStraighten(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2018 || code === 0x2019 || code === 0x02bc || code === 0x201c || code === 0x201d || code === 1 || code === 2) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
