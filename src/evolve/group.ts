@@ -432,7 +432,8 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
   const width = nodes.length + 1;
   /** Links nodes `x` and `y` (lower index first) once, if they are one lesson. */
   const consider = (x: number, y: number) => {
-    const [a, b] = x < y ? [x, y] : [y, x];
+    const a = Math.min(x, y);
+    const b = Math.max(x, y);
     if (seen.has(a * width + b)) return;
     seen.add(a * width + b);
     const rank = linkRank(nodes[a]!, nodes[b]!);
@@ -671,7 +672,7 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     // Nor is the shell a platform mistake was made in ("powershell: $env:X = …" after `export` was
     // refused) every platform mistake made in it (`rm -rf`, `&&`).
     const wholeOnly = (term: Term) => term.sub === undefined && term.flags.length === 0 && term.args.length === 0
-      && (failure.failureClass === 'platform' || (failure.failureClass === 'other' && !correction.prefer.some((prefer) => usedInstead(prefer, term))));
+      && (failure.failureClass === 'platform' || (failure.failureClass === 'other' && !anyUsedInstead(correction.prefer, term)));
     // A single-letter flag named with no program and told after no failure ("kein lokales deploy -t
     // prod") means something else to every tool: it names no failure by itself.
     const loneLetter = (term: Term) => term.program === undefined && correction.tie === undefined && term.flags.length > 0 && term.flags.every((flag) => /^-[a-z]$/i.test(flag));
@@ -706,6 +707,21 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     }
   }
   return best;
+}
+
+/** Answers of anyUsedInstead by a node's list of recommendations: nodes do not change while they are linked. */
+const usedInsteadAnswers = new WeakMap<readonly Term[], Map<Term, boolean>>();
+
+/** One of `prefer` is used in place of `avoid`: remembered, since a correction meets up to FAILURES_PER_KEY failures per key. */
+function anyUsedInstead(prefer: readonly Term[], avoid: Term): boolean {
+  let answers = usedInsteadAnswers.get(prefer);
+  if (answers === undefined) usedInsteadAnswers.set(prefer, (answers = new Map()));
+  let answer = answers.get(avoid);
+  if (answer === undefined) {
+    answer = prefer.some((each) => usedInstead(each, avoid));
+    answers.set(avoid, answer);
+  }
+  return answer;
 }
 
 /** `prefer` is a tool to use in place of `avoid`: a variant or alternative of it, or a name no tool list knows ("use acme2 instead"). */
