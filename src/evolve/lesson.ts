@@ -69,10 +69,7 @@ export interface FeatureOptions {
 }
 
 export function lessonFeatures(learning: Learning, options: FeatureOptions = {}): LessonFeatures {
-  const base = {
-    learning,
-    candidate: learning.tags.includes('candidate'),
-  };
+  const candidate = learning.tags.includes('candidate');
   const correction = learning.latestCorrection ?? learning.correction ?? (learning.kind === 'correction' ? learning.context : undefined);
   if (learning.kind === 'failure' && learning.command) {
     const failure = readFailure(learning.command, learning.error);
@@ -83,16 +80,16 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
     const corrected = correction ? readCorrection(correction, options.programs) : undefined;
     const terms = corrected ? termsOf(corrected) : { avoid: [], prefer: [], neutral: [] };
     const platform = platformOf(learning);
-    return {
-      ...base,
-      failure: { ...failure, signature, command: learning.command },
-      ...(platform ? { platform } : {}),
-      ...(correction ? { correction } : {}),
-      avoid: [...avoid, ...terms.avoid],
-      prefer: terms.prefer,
-      neutral: terms.neutral,
-      words: new Set(),
-    };
+    // Built a property at a time, in the order a spread would give: a literal that spreads and then
+    // adds properties costs V8 a runtime call per property, and every learning is read here.
+    const feature = { learning, candidate, failure: Object.assign({}, failure, { signature, command: learning.command }) } as LessonFeatures;
+    if (platform) feature.platform = platform;
+    if (correction) feature.correction = correction;
+    feature.avoid = [...avoid, ...terms.avoid];
+    feature.prefer = terms.prefer;
+    feature.neutral = terms.neutral;
+    feature.words = new Set();
+    return feature;
   }
   const text = [...new Set([...learning.corrections.map((entry) => entry.text), learning.correction, correction].filter((part): part is string => Boolean(part)))].join('\n');
   const reading = readCorrection(text, options.programs);
@@ -112,29 +109,22 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
   // Tools it only mentions ("after upgrading postgres extensions") give it nothing to compare by: its words do.
   const hasTerms = terms.avoid.length + terms.prefer.length > 0;
   const avoidWords = hasTerms ? undefined : proseAvoided(correction ?? '', options.canonical);
-  return {
-    ...base,
-    reading,
-    ...(correction ? { correction } : {}),
-    ...terms,
-    source: learning.tags.includes('prompt') ? 'hook' : 'agent',
-    words: hasTerms ? new Set() : contentWords(correction ?? '', options.canonical),
-    names: namesIn(text),
-    ...(avoidWords && avoidWords.size >= 2 ? { avoidWords } : {}),
-    ...spoken(text),
-    ...(saysFirst(text) ? { step: true } : {}),
-    ...baseBranch(text),
-  };
-}
-
-function baseBranch(text: string): Pick<LessonFeatures, 'baseBranch'> {
+  // A property at a time, in the order a spread would give (see above).
+  const feature = { learning, candidate, reading } as LessonFeatures;
+  if (correction) feature.correction = correction;
+  feature.avoid = terms.avoid;
+  feature.prefer = terms.prefer;
+  feature.neutral = terms.neutral;
+  feature.source = learning.tags.includes('prompt') ? 'hook' : 'agent';
+  feature.words = hasTerms ? new Set() : contentWords(correction ?? '', options.canonical);
+  feature.names = namesIn(text);
+  if (avoidWords && avoidWords.size >= 2) feature.avoidWords = avoidWords;
+  const spokenFailures = spokenFailureKeys(text);
+  if (spokenFailures.length > 0) feature.spokenFailures = spokenFailures;
+  if (saysFirst(text)) feature.step = true;
   const branch = baseBranchOf(text);
-  return branch ? { baseBranch: branch } : {};
-}
-
-function spoken(text: string): Pick<LessonFeatures, 'spokenFailures'> {
-  const keys = spokenFailureKeys(text);
-  return keys.length > 0 ? { spokenFailures: keys } : {};
+  if (branch) feature.baseBranch = branch;
+  return feature;
 }
 
 /** What a prose correction says not to do: "never hardcode API keys in scripts" → hardcode, api, key. */
