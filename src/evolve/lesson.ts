@@ -99,7 +99,8 @@ export function lessonFeatures(learning: Learning, options: FeatureOptions = {})
   if (!learning.tags.includes('prompt') && learning.kind === 'correction' && terms.prefer.length === 0) {
     const last = reading.mentions.at(-1);
     if (last && last.role === 'neutral' && last.verbatim && last.program !== undefined) {
-      const term = terms.neutral.find((each) => termKey(each) === termKey(termOfMention(last)));
+      const lastKey = termKey(termOfMention(last));
+      const term = terms.neutral.find((each) => termKey(each) === lastKey);
       if (term && !terms.avoid.some((avoid) => termKey(avoid) === termKey(term))) {
         terms.neutral = terms.neutral.filter((each) => each !== term);
         terms.prefer = [term];
