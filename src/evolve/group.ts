@@ -557,14 +557,14 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     return failureLink(failed, correction) ?? (writesMissing(failed, correction) || correction.spokenFailures?.includes(failed.failure!.key) ? 1 : undefined);
   }
   if (termsConflict(stated(a), stated(b))) return undefined;
+  // A tool found missing is the whole tool: a command of it said not to run ("never wrangler deploy
+  // by hand") is another lesson than "wrangler isn't global, it's bunx wrangler".
+  const missingTool = (node: Node) => node.tiedClass === 'not-found';
   // What a correction only took from a failure that was not the command's fault is that command as
   // it ran: another spelling of its tool (`docker-compose` for `docker compose exec`) is another
   // lesson, and it meets another correction on that command only when both also name one thing to
   // use (`nvm use` after two engine errors; not "arm image again… --platforms=…" and "nothing goes
   // to prod from a laptop" after two failed deploys). Two such corrections never meet on a whole tool.
-  // A tool found missing is the whole tool: a command of it said not to run ("never wrangler deploy
-  // by hand") is another lesson than "wrangler isn't global, it's bunx wrangler".
-  const missingTool = (node: Node) => node.tiedClass === 'not-found';
   const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || (x.program === y.program && nameOneFix(a, b)))
     && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y))
     && !(missingTool(a) !== missingTool(b) && (missingTool(a) ? y : x).sub !== undefined && !(missingTool(a) ? b : a).avoidsOnlyTie);

@@ -115,7 +115,8 @@ export async function captureLearning(input: CaptureInput): Promise<CaptureOutco
     ...(isEmptyContexts(applies.contexts) ? {} : { contexts: applies.contexts }),
     ...(isEmptyContexts(notFor.contexts) ? {} : { antiContexts: notFor.contexts }),
   };
-  // An agent's record of what it was just told is about the failure it follows, as a prompt is.
+  // An agent's record of what it was just told is about the failure it follows, as a prompt is
+  // (the draft is written either way: tied or not).
   const learning = kind === 'correction' && correction !== undefined && command === undefined
     ? await writing(store, input.paths, async () => {
       const { failureRecorded } = await import('./prompt-corrections.js');

@@ -198,7 +198,7 @@ const AVOID_BEFORE = [
   'det finns ingen', 'det finns inget', 'niet', 'nooit', 'geen', 'gebruik geen', 'er is geen', 'не', 'никогда', 'не используй',
   'не запускай', 'нет', 'никаких', 'asla',
   // Ukrainian, Czech, Indonesian, Arabic.
-  'ніколи', 'не використовуй', 'не запускай', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
+  'ніколи', 'не використовуй', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
   'لا تستخدم', 'لا تشغل', 'ممنوع', 'ما في', 'مش',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
@@ -256,7 +256,7 @@ const IMPERATIVE = [
   'usa', 'usar', 'utiliza', 'ejecuta', 'pasa', 'nutze', 'benutze', 'verwende', 'nimm',
   'utilise', 'utilisez', 'prends', 'passe', 'utilize', 'utilizza', 'usare', 'lancia',
   'użyj', 'używaj', 'uruchom', 'använd', 'kör', 'gebruik', 'используй', 'запускай',
-  'використовуй', 'запускай', 'použij', 'používej', 'spusť', 'pakai', 'gunakan', 'jalankan', 'استخدم', 'شغل',
+  'використовуй', 'použij', 'používej', 'spusť', 'pakai', 'gunakan', 'jalankan', 'استخدم', 'شغل',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
