@@ -559,7 +559,10 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (termsConflict(stated(a), stated(b))) return undefined;
   // A tool found missing is the whole tool: a command of it said not to run ("never wrangler deploy
   // by hand") is another lesson than "wrangler isn't global, it's bunx wrangler".
-  const missingTool = (node: Node) => node.tiedClass === 'not-found';
+  const commandOfMissingTool = (x: Term, y: Term) => {
+    const [missing, other, term] = a.tiedClass === 'not-found' ? [a, b, y] : [b, a, x];
+    return missing.tiedClass === 'not-found' && other.tiedClass !== 'not-found' && term.sub !== undefined && !other.avoidsOnlyTie;
+  };
   // What a correction only took from a failure that was not the command's fault is that command as
   // it ran: another spelling of its tool (`docker-compose` for `docker compose exec`) is another
   // lesson, and it meets another correction on that command only when both also name one thing to
@@ -567,7 +570,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   // to prod from a laptop" after two failed deploys). Two such corrections never meet on a whole tool.
   const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || (x.program === y.program && nameOneFix(a, b)))
     && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y))
-    && !(missingTool(a) !== missingTool(b) && (missingTool(a) ? y : x).sub !== undefined && !(missingTool(a) ? b : a).avoidsOnlyTie);
+    && !commandOfMissingTool(x, y);
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.

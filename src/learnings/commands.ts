@@ -114,6 +114,16 @@ const JS_PACKAGE_MANAGERS = new Set(['pnpm', 'yarn', 'bun', 'npm']);
 /** Programs whose first word is the program they run: `npx tsc`, `bunx prisma`. */
 const PURE_RUNNERS = new Set(['npx', 'bunx', 'pnpx', 'uvx']);
 
+/** A JavaScript package manager: `run <script>` runs a script of package.json (`bun run check`). */
+export function isPackageManager(program: string): boolean {
+  return JS_PACKAGE_MANAGERS.has(program);
+}
+
+/** …that also runs a script by its name alone (`yarn verify`, `pnpm lint`); npm needs `run`. */
+export function runsScriptsByName(program: string): boolean {
+  return JS_PACKAGE_MANAGERS.has(program) && program !== 'npm';
+}
+
 /** The program runs a project's own copy of a tool named after it (`pnpm supabase`, `npx prisma`): see ranInvocation. */
 export function runsToolsByName(program: string): boolean {
   return JS_PACKAGE_MANAGERS.has(program) || PURE_RUNNERS.has(program);

@@ -19,6 +19,7 @@ import {
   KNOWN_SUBS,
   NESTED_SUBCOMMANDS,
   runsProgram,
+  runsScriptsByName,
   splitCommands,
   SUBCOMMAND_PROGRAMS,
 } from './commands.js';
@@ -814,9 +815,6 @@ function toolContext(text: string): { cueBefore?: RegExp; cueAfter?: RegExp } {
   };
 }
 
-/** Package managers that run a script of package.json by its name alone. */
-const SCRIPT_RUNNERS = new Set(['yarn', 'pnpm', 'bun']);
-
 /** "run", in the languages the reader knows, right before a command. */
 const RUN_VERB_BEFORE = /(?:^|[\s(])(?:run|runs|running|ran|ejecuta|ejecutar|corre|correr|roda|rodar|rode|lance|lancer|lancez|exécute|exécuter|führe?|starte?|esegui|eseguire|uruchom|jalankan|chạy)\s+$/i;
 
@@ -838,7 +836,7 @@ function isSubcommandWord(program: string, word: string, after: Token | undefine
   if (NAMESPACED.has(program) && /^[a-z][\w-]*:[a-z][\w-]*$/.test(word)) return true;
   // A package manager runs the project's scripts by name: `yarn migrate:up`, and any word after
   // "run yarn" ("run yarn verify before every push"; not "yarn classic repo").
-  if (SCRIPT_RUNNERS.has(program) && (/^[a-z][\w-]*:[a-z][\w:-]*$/.test(word) || RUN_VERB_BEFORE.test(text.slice(Math.max(0, programStart - 16), programStart)))) return true;
+  if (runsScriptsByName(program) && (/^[a-z][\w-]*:[a-z][\w:-]*$/.test(word) || RUN_VERB_BEFORE.test(text.slice(Math.max(0, programStart - 16), programStart)))) return true;
   if (TARGET_PROGRAMS.has(program)) return !/^(?:sure|it|sense|things?|a|the)$/.test(word);
   // An unknown word counts when a flag follows it, or nothing does: `kind create --name x`.
   return after !== undefined && FLAG.test(after.text) && /^\s*$/.test(text.slice(token.end, after.start));

@@ -188,7 +188,8 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
 export function failureRecorded(text: string, session: string | undefined, earlier: readonly EarlierLearning[], now: Date): EarlierLearning | undefined {
   const said = text.trim();
   if (said === '' || said.length > MAX_CORRECTION_PROMPT) return undefined;
-  const last = earlier.reduce<EarlierLearning | undefined>((latest, learning) => (learning.kind === 'failure' && (latest === undefined || learning.id > latest.id) ? learning : latest), undefined);
+  // `earlier` is oldest first.
+  const last = earlier.findLast((learning) => learning.kind === 'failure');
   const inSession = session ?? (last !== undefined && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS ? last.session : undefined);
   const cue: CorrectionCue = { level: 'correction', cue: 'agent', reading: readCorrection(said.slice(0, OPENING)), text: said };
   return failureCorrected(cue, inSession, earlier, now);

@@ -93,6 +93,11 @@ describe('learnings', () => {
     expect(unsaid.learning.correcting).toBe(failed.learning.id);
     expect((await captureLearning({ paths, now: later(5), correction: 'Pushed with --force to main; open a PR instead', session: 's1' })).learning.correcting).toBeUndefined();
     expect((await captureLearning({ paths, now: later(90), correction: 'Used npm again; this repo is on bun' })).learning.correcting).toBeUndefined();
+    // A record too long to be read as a correction (over 1,500 characters) is still kept whole, only not tied.
+    const long = `Ran npm ci; ${'the lockfile is bun.lock. '.repeat(60)}`;
+    const kept = await captureLearning({ paths, now: later(6), correction: long, session: 's1' });
+    expect(kept.learning).toMatchObject({ kind: 'correction', correction: long.trim() });
+    expect(kept.learning.correcting).toBeUndefined();
   });
 
   it('one loader, one policy: an unreadable store is a note to reports and an InputError to lookups', async () => {
