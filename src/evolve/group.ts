@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, passesFlag, runsProgram, runsToolsByName, sameJob, subsAgree, suiteOf } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import type { Learning } from '../learnings/model.js';
 import {
@@ -554,7 +554,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   }
   if (a.failure || b.failure) {
     const [failed, correction] = a.failure ? [a, b] : [b, a];
-    return failureLink(failed, correction) ?? (writesMissing(failed, correction) || correction.spokenFailures?.includes(failed.failure!.key) ? 1 : undefined);
+    return failureLink(failed, correction) ?? (avoidsMissing(failed, correction) || correction.spokenFailures?.includes(failed.failure!.key) ? 1 : undefined);
   }
   if (termsConflict(stated(a), stated(b))) return undefined;
   // A tool found missing is the whole tool: a command of it said not to run ("never wrangler deploy
@@ -578,13 +578,18 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   // it is the same recommendation when it avoids nothing but what failed before it.
   const replacing = (node: Node, prefer: Term) => node.avoid.every((avoid) => avoid.program === undefined) || node.avoid.some((avoid) => replaces(prefer, avoid))
     || (node.step === true && node.avoidsOnlyTie === true && prefer.sub !== undefined);
-  // A tool alone and one of its commands are two things done with one tool ("run az extension add …
-  // before az pipelines / az repos commands" and "PR é sempre az repos pr create"; "prisma lives in
-  // packages/db" and "prisma migrate deploy, never migrate dev"), unless both replace something or the
-  // command replaces another tool with it ("we're on bun here" and "no npm. bun install").
+  // A tool alone (or a runner alone: `deno task`) and one of its commands are two things done with
+  // one tool ("run az extension add … before az pipelines / az repos commands" and "PR é sempre az
+  // repos pr create"; "prisma lives in packages/db" and "prisma migrate deploy, never migrate dev";
+  // "everything goes through deno task" and "regenerate it with deno task manifest"), unless both
+  // replace a command or flag (a file to leave alone is not one) or the command replaces another tool
+  // with it ("we're on bun here" and "no npm. bun install").
   const otherTool = (tool: Term, node: Node) => node.avoid.some((avoid) => avoid.program !== undefined && effectiveFamily(avoid) !== effectiveFamily(tool) && replaces(tool, avoid) !== undefined);
-  const oneThing = (x: Term, y: Term) => isBare(x) === isBare(y) || (a.avoid.length > 0 && b.avoid.length > 0)
-    || (isBare(x) ? otherTool(x, b) : otherTool(y, a));
+  const avoidsCommand = (node: Node) => node.avoid.some((avoid) => avoid.program !== undefined || avoid.flags.length > 0);
+  const whole = (term: Term) => isBare(term)
+    || (term.program !== undefined && term.sub !== undefined && runsScriptSub(term.program, term.sub) && term.flags.length === 0 && term.args.length === 0);
+  const oneThing = (x: Term, y: Term) => whole(x) === whole(y) || (avoidsCommand(a) && avoidsCommand(b))
+    || (whole(x) ? otherTool(x, b) : otherTool(y, a));
   if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && oneThing(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)
     && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x)))) return 1;
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y)))) return 1;
@@ -632,18 +637,20 @@ function stepAndTool(stepNode: Node, step: Term, toolNode: Node, tool: Term): bo
 }
 
 /**
- * The correction writes the name the failure missed ("there's no main, we work off develop" after
- * `git checkout main`), and avoids no other command ("never force-push main" is another lesson).
+ * The correction says not to use the name the failure missed ("there's no main, we work off
+ * develop" after `git checkout main`), and avoids no other command ("never force-push main" is
+ * another lesson).
  */
-function writesMissing(failed: Node, correction: Node): boolean {
+function avoidsMissing(failed: Node, correction: Node): boolean {
   const failure = failed.failure!;
   if (failure.missing === undefined || !correction.names?.has(failure.missing)) return false;
   // Told after another failure, it is about that one ("no Release config" after `--config Release`
   // is not the lesson of `--preset release`).
   if (correction.tiedMissing !== undefined && correction.tiedMissing !== failure.missing) return false;
-  // A name many corrections write (the project's own, `ddev describe atelier` run in ~/atelier, in
-  // its paths and its prose): only one that says not to use it is about this failure.
-  if (failed.missesCommonName && !bareWords(correction.avoid).includes(failure.missing)) return false;
+  // Only a correction that says not to use the name is about this failure: one that merely writes it
+  // (the project's own `ledger-api` in ~/ledger, "the default branch is trunk" after `--preset
+  // default`) is about something else done with it.
+  if (!bareWords(correction.avoid).includes(failure.missing)) return false;
   return !correction.avoid.some((term) => term.program !== undefined && !namesFailure(term, failure)) && !termsConflict(failed, correction);
 }
 

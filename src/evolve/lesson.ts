@@ -3,7 +3,7 @@
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
 import { baseBranchOf } from '../learnings/branches.js';
-import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, isPackageManager, passesFlag, runsProgram, subsAgree, type Invocation } from '../learnings/commands.js';
+import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
@@ -191,12 +191,13 @@ export function termOfMention(mention: Mention): Term {
 }
 
 /**
- * A named command's subcommand with its nested one (`group delete`), or with the script a package
- * manager runs (`run check` of `bun run check`): `bun run check` is not `bun run cf-typegen`.
+ * A named command's subcommand with its nested one (`group delete`), or with the script or task it
+ * runs (`run check` of `bun run check`, `task seed` of `deno task seed`): `bun run check` is not
+ * `bun run cf-typegen`.
  */
 function mentionSub(program: string, sub: string, args: readonly string[]): string {
   const script = args[0];
-  if (sub === 'run' && isPackageManager(program) && script !== undefined && /^[a-z][a-z0-9:-]*$/.test(script)) return `run ${script}`;
+  if (runsScriptSub(program, sub) && script !== undefined && /^[a-z][a-z0-9:-]*$/.test(script)) return `${sub} ${script}`;
   return fullSub(program, sub, args)!;
 }
 

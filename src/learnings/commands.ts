@@ -119,6 +119,11 @@ export function isPackageManager(program: string): boolean {
   return JS_PACKAGE_MANAGERS.has(program);
 }
 
+/** `program sub <name>` runs a script or task the project defines: `bun run check`, `deno task manifest`. */
+export function runsScriptSub(program: string, sub: string): boolean {
+  return (sub === 'run' && isPackageManager(program)) || (sub === 'task' && program === 'deno');
+}
+
 /** …that also runs a script by its name alone (`yarn verify`, `pnpm lint`); npm needs `run`. */
 export function runsScriptsByName(program: string): boolean {
   return JS_PACKAGE_MANAGERS.has(program) && program !== 'npm';

@@ -712,6 +712,20 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([]);
   });
 
+  it('joins a failure that missed a name only to a correction that says not to use it, not one that merely writes it', () => {
+    const learnings = [
+      learning({ id: 1, command: 'cmake --preset default', error: 'CMake Error: No such preset in /home/kai/src/lumen: "default"\nAvailable configure presets:\n  "dev"\n  "release"' }),
+      learning({ id: 2, correction: 'The default branch is `trunk`; there is no `main` (rebase on origin/trunk)' }),
+      learning({ id: 3, correction: 'there is no `default` preset, use `cmake --preset dev`' }),
+      learning({ id: 4, command: 'oc logs deployment/gantry-worker --tail=200', error: 'Error from server (NotFound): deployments.apps "gantry-worker" not found' }),
+      learning({ id: 5, correction: 'Restarted gantry-worker by deleting its pods; restart a deployment with oc rollout restart' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#3']);
+    expect(groups.flat()).not.toContain('#2');
+    expect(groups.flat()).not.toContain('#5');
+  });
+
   it('joins a failure that missed a name many corrections write only to one that says not to use it', () => {
     const learnings = [
       learning({ id: 1, command: 'git rebase origin/dev', error: "fatal: invalid upstream 'origin/dev'" }),
@@ -724,6 +738,21 @@ describe('look-alikes stay apart', () => {
     const groups = refsOf(learnings);
     expect(groups).toContainEqual(['#1', '#2']);
     expect(groups.flat().filter((ref) => ['#3', '#4', '#5', '#6'].includes(ref))).toEqual([]);
+  });
+
+  it('keeps a task or script to run apart from a recommendation of the runner itself', () => {
+    const learnings = [
+      learning({ id: 1, correction: 'fresh.gen.ts is generated, never edit it by hand: run `deno task manifest`' }),
+      learning({ id: 2, correction: 'no package.json here, everything goes through `deno task`' }),
+      learning({ id: 3, correction: 'there is no npm in this repo, tasks run with deno task' }),
+      learning({ id: 4, correction: 'Typed .svelte props by guesswork; run `bun run check` after touching a component' }),
+      learning({ id: 5, correction: 'no npm here, use bun' }),
+      learning({ id: 6, correction: "we're on bun here, not npm" }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.flat()).not.toContain('#1');
+    expect(groups.flat()).not.toContain('#4');
+    expect(groups).toContainEqual(['#5', '#6']);
   });
 
   it('does not chain near-paraphrases into one lesson', () => {
@@ -770,6 +799,12 @@ describe('comparing what corrections name', () => {
     expect(samePreferred(term('node 22'), term('node 22'))).toBe(true);
     expect(sameAvoided(term('az group delete --name rg'), term('az group'))).toBe(true);
     expect(sameAvoided(term('az group delete --name rg'), term('az group deployment create'))).toBe(false);
+  });
+
+  it('holds two scripts or tasks of one runner as two things', () => {
+    expect(samePreferred(term('bun run check'), term('bun run cf-typegen'))).toBe(false);
+    expect(samePreferred(term('deno task manifest'), term('deno task seed'))).toBe(false);
+    expect(samePreferred(term('deno task manifest'), term('deno task manifest'))).toBe(true);
   });
 });
 
