@@ -677,12 +677,13 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     // environment), it is not about a failure of that command no class explains.
     if (correction.tiedClass !== undefined && failure.failureClass === 'other') return undefined;
     const failures = failed.members.map((member) => member.failure!);
-    // A whole tool to avoid, with no tool to use instead ("never apt-installed rustc/cargo"), is not
-    // every way that tool can go wrong: a failure no class explains needs more than its name.
-    // Nor is the shell a platform mistake was made in ("powershell: $env:X = …" after `export` was
-    // refused) every platform mistake made in it (`rm -rf`, `&&`).
-    const wholeOnly = (term: Term) => term.sub === undefined && term.flags.length === 0 && term.args.length === 0
-      && (failure.failureClass === 'platform' || (failure.failureClass === 'other' && !anyUsedInstead(correction.prefer, term)));
+    // A tool or one of its commands to avoid, with nothing to use instead ("never apt-installed
+    // rustc/cargo", "we never wrangler deploy by hand"), is not every way it can go wrong: a failure
+    // no class explains (a deploy whose image crashed, a build with a bad feature) needs more than
+    // the command's name. Nor is the shell a platform mistake was made in ("powershell: $env:X = …"
+    // after `export` was refused) every platform mistake made in it (`rm -rf`, `&&`).
+    const wholeOnly = (term: Term) => term.flags.length === 0 && term.args.every((arg) => term.sub?.split(' ').includes(arg))
+      && ((failure.failureClass === 'platform' && term.sub === undefined) || (failure.failureClass === 'other' && !anyUsedInstead(correction.prefer, term)));
     // A single-letter flag named with no program and told after no failure ("kein lokales deploy -t
     // prod") means something else to every tool: it names no failure by itself.
     const loneLetter = (term: Term) => term.program === undefined && correction.tie === undefined && term.flags.length > 0 && term.flags.every((flag) => /^-[a-z]$/i.test(flag));

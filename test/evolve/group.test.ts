@@ -67,7 +67,7 @@ describe('one lesson in many words', () => {
 
   it('reads synonyms as one: npm i and npm install, -f and --force, docker-compose and docker compose, python and python3', () => {
     const learnings = [
-      learning({ id: 1, command: 'npm i left-pad', error: 'npm error code EUNSUPPORTEDPROTOCOL' }),
+      learning({ id: 1, command: 'npm i left-pad', error: 'npm error code 1\nnpm error command sh -c npx only-allow pnpm\nnpm error Use "pnpm install" for installation in this project.' }),
       learning({ id: 2, correction: "don't npm install here" }),
       learning({ id: 3, correction: 'no `git push -f` on main' }),
       learning({ id: 4, correction: 'never git push --force to main' }),
@@ -397,7 +397,7 @@ describe('look-alikes stay apart', () => {
       prompt({ id: 2, correction: "that's the old az syntax", session: 's1', correcting: 1 }),
       learning({ id: 3, command: 'az group delete --name rg-shared --yes', error: "ERROR: (AuthorizationFailed) The client 'kai@lumen.dev' does not have authorization to perform action 'Microsoft.Resources/subscriptions/resourcegroups/delete'.", session: 's2' }),
       prompt({ id: 4, correction: 'WHAT. never delete a resource group, rg-shared has the vnet', session: 's2', correcting: 3 }),
-      learning({ id: 5, correction: 'Ran `az group delete` on rg-shared; never delete resource groups.', session: 's3' }),
+      learning({ id: 5, correction: 'Ran `az group delete` on rg-shared; never delete resource groups, remove single resources with `az resource delete --ids`', session: 's3' }),
     ];
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4', '#5']]);
   });
@@ -753,6 +753,19 @@ describe('look-alikes stay apart', () => {
     expect(groups.flat()).not.toContain('#1');
     expect(groups.flat()).not.toContain('#4');
     expect(groups).toContainEqual(['#5', '#6']);
+  });
+
+  it('does not join a failure no class explains to a correction that only says not to run that command', () => {
+    const crashed = "ERROR: (gcloud.run.deploy) Revision 'payments-00042-kup' is not ready and cannot serve traffic. The user-provided container failed to start and listen on the port defined provided by the PORT=8080 environment variable.";
+    const learnings = [
+      learning({ id: 1, command: 'gcloud run deploy payments --image=europe-west3-docker.pkg.dev/meridian/services/payments:4.1.0 --region=europe-west3', error: crashed }),
+      learning({ id: 2, command: 'gcloud run deploy payments --image=europe-west3-docker.pkg.dev/meridian/services/payments:4.1.1 --region=europe-west3', error: crashed.replace('00042-kup', '00043-wiz') }),
+      learning({ id: 3, correction: 'never `gcloud run deploy` against prod by hand' }),
+      learning({ id: 4, correction: 'again: no gcloud run deploy from a laptop!!' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#1', '#2']);
+    expect(groups).toContainEqual(['#3', '#4']);
   });
 
   it('does not chain near-paraphrases into one lesson', () => {
