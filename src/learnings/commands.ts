@@ -20,6 +20,8 @@ export interface Invocation {
   args: string[];
   /** Wrappers it ran under: `sudo`, `env`, `time`. */
   wrappers: string[];
+  /** For a runner (`uv run`, `pnpm exec`): the words of the command it ran (`dbt build --select x`). */
+  ran?: readonly string[];
 }
 
 /** Programs whose second word is a subcommand: `git push` and `git pull` are different commands. */
@@ -149,6 +151,8 @@ export function ranInvocation(invocation: Invocation): Invocation {
     return { program: invocation.sub, flags: invocation.flags, args: invocation.args, wrappers: [...invocation.wrappers, invocation.program] };
   }
   if (runsProgram(invocation.program, invocation.sub)) {
+    const inner = invocation.ran ? invocationOf(invocation.ran) : undefined;
+    if (inner) return { ...inner, wrappers: [...invocation.wrappers, invocation.program, ...inner.wrappers] };
     const ran = invocation.args[invocation.args.length - 1];
     if (ran !== undefined && /^[a-z][\w.-]*$/.test(ran)) return { program: ran, flags: [], args: [], wrappers: [...invocation.wrappers, invocation.program] };
   }
@@ -628,8 +632,11 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
     if (i === subAt) continue;
     const word = rest[i]!;
     invocation.args.push(word.toLowerCase());
-    // A runner's program (`pnpm exec tsc`): its flags are its own.
-    if (runsProgram(base, invocation.sub) && i > subAt && !word.startsWith('-')) break;
+    // A runner's program (`pnpm exec tsc`): its words are its own, kept for ranInvocation.
+    if (runsProgram(base, invocation.sub) && i > subAt && !word.startsWith('-')) {
+      invocation.ran = rest.slice(i);
+      break;
+    }
     if (word === '--') break;
     invocation.flags.push(...flagsOf(invocation, word));
   }

@@ -768,6 +768,19 @@ describe('look-alikes stay apart', () => {
     expect(groups).toContainEqual(['#3', '#4']);
   });
 
+  it('reads what a runner ran with its flags: a failure that passed the flag recommended is another problem', () => {
+    const learnings = [
+      learning({ id: 1, command: 'cd transform && uv run dbt build --select dim_customers', error: "Runtime Error\n  Database Error in model dim_customers (models/marts/dim_customers.sql)\n  000904 (42000): SQL compilation error: invalid identifier 'CUSTOMER_TIER'" }),
+      learning({ id: 2, command: 'cd transform && uv run dbt build --select fct_orders+ --target dev', error: 'Done. PASS=41 WARN=0 ERROR=1 SKIP=3 TOTAL=45' }),
+      learning({ id: 3, correction: 'Ran a bare `dbt build` over the whole project; always scope it with --select (state:modified+ or model+).' }),
+      learning({ id: 4, correction: 'no bare `dbt build` please, it rebuilds every model in the warehouse: pass --select' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups).toContainEqual(['#3', '#4']);
+    expect(groups.flat()).not.toContain('#1');
+    expect(groups.flat()).not.toContain('#2');
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),

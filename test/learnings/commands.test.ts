@@ -1,7 +1,7 @@
 // Reading commands without running them: the programs a command line runs, their subcommands and
 // flags in one spelling, and which tools are variants of or alternatives to one another.
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, familyOf, mainInvocation, misspeltProgram, parseCommand, splitCommands } from '../../src/learnings/commands.js';
+import { categoriesOf, familyOf, mainInvocation, misspeltProgram, parseCommand, ranInvocation, splitCommands } from '../../src/learnings/commands.js';
 
 describe('splitting a command line', () => {
   it('separates commands on && || ; | & and newlines, keeping quoted text whole', () => {
@@ -47,6 +47,14 @@ describe('reading an invocation', () => {
 
   it('takes the last command that is not set-up as the one that did the work', () => {
     expect(mainInvocation(parseCommand('cd app && export X=1 && make test'))).toMatchObject({ program: 'make', sub: 'test' });
+  });
+
+  it('reads what a runner ran with its own subcommand and flags, the runner kept as a wrapper', () => {
+    const [dbt] = parseCommand('uv run dbt build --select dim_customers --target dev');
+    expect(dbt).toMatchObject({ program: 'uv', sub: 'run', args: ['dbt'], flags: [] });
+    expect(ranInvocation(dbt!)).toMatchObject({ program: 'dbt', sub: 'build', flags: ['--select', '--target'], wrappers: ['uv'] });
+    expect(ranInvocation(parseCommand('poetry run pytest -x tests/api')[0]!)).toMatchObject({ program: 'pytest', flags: ['-x'], wrappers: ['poetry'] });
+    expect(ranInvocation(parseCommand('bundle exec sudo rails db:migrate')[0]!)).toMatchObject({ program: 'rails', wrappers: ['bundle', 'sudo'] });
   });
 });
 
