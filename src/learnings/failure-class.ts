@@ -145,7 +145,7 @@ const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
 /** PowerShell given a POSIX shell's way to set a variable: `VAR=value cmd`, `export VAR=…`, `env VAR=… cmd`. */
 const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset|source)' is not recognized/;
 /** A POSIX command name PowerShell aliases to a cmdlet that takes other flags (`rm -rf` is Remove-Item). */
-const PS_ALIAS = /^(Remove-Item|Get-ChildItem|Copy-Item|Move-Item|Get-Content|Set-Location|Invoke-WebRequest|Select-String|Get-Process|Stop-Process|New-Item|Write-Output|Sort-Object|Get-Location|Clear-Host|Compare-Object|Tee-Object)\s*: (?:A parameter cannot be found that matches parameter name|Parameter cannot be processed because the parameter name)/m;
+const PS_ALIAS = /^(Remove-Item|Get-ChildItem|Copy-Item|Move-Item|Get-Content|Set-Location|Invoke-WebRequest|Select-String|Get-Process|Stop-Process|New-Item|Write-Output|Sort-Object|Get-Location|Clear-Host|Compare-Object|Tee-Object)\s*: (?:A parameter cannot be found that matches parameter name|Parameter cannot be processed because the parameter name|Cannot bind parameter ')/m;
 
 /** An invocation of `program` with nothing else: what failed when the command's own words do not matter. */
 function programAlone(program: string): Invocation {
@@ -220,8 +220,11 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   // …nor `VAR=value cmd` or `export`, and its `rm`, `ls`, `cp` are cmdlets with other flags.
   if (text.includes('is not recognized') && PS_ENV.test(text)) return { invocation: { ...programAlone('powershell'), args: ['env'] }, failureClass: 'platform', blamesCommand: true, key: 'no posix env' };
   // (Which cmdlet: `rm -rf` given to Remove-Item is not `curl -X` given to Invoke-WebRequest.)
-  const alias = text.includes('parameter name') ? PS_ALIAS.exec(text) : null;
-  if (alias) return { invocation: { ...programAlone('powershell'), args: ['alias', alias[1]!.toLowerCase()] }, failureClass: 'platform', blamesCommand: true, key: 'cmdlet alias' };
+  const alias = text.includes('arameter') ? PS_ALIAS.exec(text) : null;
+  if (alias) {
+    const cmdlet = alias[1]!.toLowerCase();
+    return { invocation: { ...programAlone('powershell'), args: ['alias', cmdlet] }, failureClass: 'platform', blamesCommand: true, key: `${CMDLET_ALIAS} ${cmdlet}` };
+  }
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   // sudo that may not be used here: whatever it ran, sudo is what failed.
@@ -431,11 +434,10 @@ const SPECIFIC_KEY = 40;
 /**
  * How people name a mistake no tool explains, in the languages the reader knows: a correction that
  * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run, one
- * that says "Remove-Item" about a POSIX flag given to PowerShell's `rm`, and one that writes `&&`
- * or `$env:` about what Windows PowerShell 5.1 does not take.
+ * that says "Remove-Item" about a POSIX flag given to PowerShell's `rm` (see CMDLET_NAMED), and one
+ * that writes `&&` or `$env:` about what Windows PowerShell 5.1 does not take.
  */
 const SPOKEN_CLASSES: ReadonlyArray<{ key: string; words: RegExp }> = [
-  { key: 'cmdlet alias', words: /remove-item|get-childitem|copy-item|move-item|powershell alias/i },
   // PowerShell 5.1's missing `&&` (`||`) and POSIX `VAR=value`: people write the operator, or the fix.
   { key: 'no &&', words: /&&/ },
   { key: 'no ||', words: /\|\|/ },
@@ -443,14 +445,22 @@ const SPOKEN_CLASSES: ReadonlyArray<{ key: string; words: RegExp }> = [
   { key: 'crlf line endings', words: /\bcrlf\b|autocrlf|line[- ]endings?|\\r\b|fins? de l[ií]nia|fines? de l[ií]nea|finais? de linha|zeilenende|fins? de ligne|regeleinde|改行|换行符/i },
 ];
 
+/** The key of a POSIX flag given to a PowerShell cmdlet's alias, followed by the cmdlet: one lesson per cmdlet. */
+const CMDLET_ALIAS = 'cmdlet alias';
+
+/** A cmdlet a correction names: "Remove-Item -Recurse -Force" is about `rm -rf`, not about `curl -sS`. */
+const CMDLET_NAMED = /\b(?:remove-item|get-childitem|copy-item|move-item|get-content|invoke-webrequest|select-string|new-item)\b/gi;
+
 /** The keys of the failures no tool explains that `text` names (see SPOKEN_CLASSES). */
 export function spokenFailureKeys(text: string): string[] {
-  return SPOKEN_CLASSES.filter(({ words }) => words.test(text)).map(({ key }) => key);
+  const keys = SPOKEN_CLASSES.filter(({ words }) => words.test(text)).map(({ key }) => key);
+  const cmdlets = text.includes('-') ? new Set(Array.from(text.matchAll(CMDLET_NAMED), (match) => `${CMDLET_ALIAS} ${match[0].toLowerCase()}`)) : [];
+  return [...cmdlets, ...keys];
 }
 
 /** Whether people name failures of this key in words (see SPOKEN_CLASSES). */
 export function isSpokenFailureKey(key: string): boolean {
-  return SPOKEN_CLASSES.some((spoken) => spoken.key === key);
+  return key.startsWith(`${CMDLET_ALIAS} `) || SPOKEN_CLASSES.some((spoken) => spoken.key === key);
 }
 
 /** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
@@ -466,8 +476,8 @@ export function failureSignature(failure: FailureReading): string | undefined {
     case 'hang':
       return `${family}|${failure.failureClass}|${failure.key}`;
     case 'platform':
-      // A cmdlet alias given a POSIX flag: one lesson per cmdlet.
-      return `${family}|${failure.failureClass}|${failure.key}${failure.key === 'cmdlet alias' ? `|${invocation.args.join(' ')}` : ''}`;
+      // (A cmdlet alias given a POSIX flag: the key names the cmdlet, one lesson per cmdlet.)
+      return `${family}|${failure.failureClass}|${failure.key}`;
     case 'invalid-option':
     case 'usage':
       return `${family}|${failure.flag ? 'flag' : failure.failureClass}|${failure.flag ?? invocation.sub ?? ''}`;

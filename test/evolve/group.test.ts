@@ -702,6 +702,16 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#6', '#7', '#9'], ['#2', '#5'], ['#3', '#4', '#8']]);
   });
 
+  it('joins a correction that names a cmdlet to the aliases of that cmdlet only', () => {
+    const learnings = [
+      learning({ id: 1, command: 'rm -rf transform/target', error: "Remove-Item : A parameter cannot be found that matches parameter name 'rf'." }),
+      learning({ id: 2, command: 'curl -sS https://api.github.com/repos/pallet/pallet/pulls', error: "Invoke-WebRequest : A parameter cannot be found that matches parameter name 'sS'." }),
+      learning({ id: 3, correction: 'same as always: Remove-Item -Recurse -Force' }),
+      learning({ id: 4, command: 'curl -H "Accept: application/json" https://api.github.com/user', error: "Invoke-WebRequest : Cannot bind parameter 'Headers'. Cannot convert the \"Accept: application/json\" value of type \"System.String\" to type \"System.Collections.IDictionary\"." }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#3'], ['#2', '#4']]);
+  });
+
   it('keeps apart a tool alone and one of its commands unless both replace something', () => {
     const learnings = [
       learning({ id: 1, correction: 'aqui não tem GitHub, PR é sempre az repos pr create' }),

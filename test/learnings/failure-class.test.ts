@@ -1,7 +1,7 @@
 // What a failed command's output says: one class for the bash, zsh, sh and BSD or GNU wordings of
 // one failure, and another for trouble that is not the command's fault.
 import { describe, expect, it } from 'vitest';
-import { failureSignature, readFailure } from '../../src/learnings/failure-class.js';
+import { failureSignature, readFailure, spokenFailureKeys } from '../../src/learnings/failure-class.js';
 
 const signature = (command: string, error: string) => failureSignature(readFailure(command, error));
 
@@ -89,11 +89,17 @@ describe('reading a failure', () => {
       readFailure('rm -r -f apps/portal/.next', "Remove-Item : Parameter cannot be processed because the parameter name 'f' is ambiguous. Possible matches include: -Filter -Force."),
     ];
     expect(new Set(aliases.map(failureSignature)).size).toBe(1);
-    expect(aliases[0]).toMatchObject({ failureClass: 'platform', key: 'cmdlet alias' });
+    expect(aliases[0]).toMatchObject({ failureClass: 'platform', key: 'cmdlet alias remove-item' });
     // Another cmdlet behind another alias is another lesson.
     const curl = readFailure('curl -X POST http://localhost:3000/v1/orders', "Invoke-WebRequest: A parameter cannot be found that matches parameter name 'X'.");
-    expect(curl).toMatchObject({ failureClass: 'platform', key: 'cmdlet alias' });
+    expect(curl).toMatchObject({ failureClass: 'platform', key: 'cmdlet alias invoke-webrequest' });
     expect(failureSignature(curl)).not.toBe(failureSignature(aliases[0]!));
+    // Windows PowerShell 5.1's `curl -H "…"` cannot give a string to Invoke-WebRequest's -Headers.
+    const headers = readFailure('curl -H "Authorization: Bearer x" https://api.github.com/user', 'Invoke-WebRequest : Cannot bind parameter \'Headers\'. Cannot convert the "Authorization: Bearer x" value of type "System.String" to type "System.Collections.IDictionary".');
+    expect(headers.key).toBe(curl.key);
+    // A correction names the cmdlet it is about, and only that one.
+    expect(spokenFailureKeys('in powershell rm is Remove-Item: Remove-Item -Recurse -Force build')).toEqual(['cmdlet alias remove-item']);
+    expect(spokenFailureKeys('curl here is Invoke-WebRequest in disguise, use curl.exe && jq')).toEqual(['cmdlet alias invoke-webrequest', 'no &&']);
     // A program PowerShell does not know is still that program not found.
     expect(readFailure('gh pr create', notRecognized('gh'))).toMatchObject({ failureClass: 'not-found', invocation: { program: 'gh' } });
   });
