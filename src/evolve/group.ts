@@ -568,7 +568,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   // lesson, and it meets another correction on that command only when both also name one thing to
   // use (`nvm use` after two engine errors; not "arm image again… --platforms=…" and "nothing goes
   // to prod from a laptop" after two failed deploys). Two such corrections never meet on a whole tool.
-  const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || (x.program === y.program && nameOneFix(a, b)))
+  const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || (x.program === y.program && nameOneFix(a, b, x)))
     && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y))
     && !commandOfMissingTool(x, y);
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
@@ -606,9 +606,14 @@ function termless(node: Node): boolean {
   return node.avoid.length + node.prefer.length === 0 && node.words !== undefined;
 }
 
-/** Two corrections recommend or name one command, flag or name besides what they avoid ("nvm use", "./gradlew"). */
-function nameOneFix(a: Node, b: Node): boolean {
-  const [left, right] = [[...a.prefer, ...a.mentioned ?? []], [...b.prefer, ...b.mentioned ?? []]];
+/**
+ * Two corrections recommend or name one command, flag or name besides what they avoid ("nvm use",
+ * "./gradlew"): the tool they both avoid, named again ("cabal test all" after `cabal test` failed),
+ * is not one.
+ */
+function nameOneFix(a: Node, b: Node, avoided: Term): boolean {
+  const besides = (term: Term) => !(isBare(term) && term.program === avoided.program);
+  const [left, right] = [[...a.prefer, ...a.mentioned ?? []].filter(besides), [...b.prefer, ...b.mentioned ?? []].filter(besides)];
   return left.some((x) => right.some((y) => samePreferred(x, y)));
 }
 

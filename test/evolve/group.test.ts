@@ -791,6 +791,20 @@ describe('look-alikes stay apart', () => {
     expect(groups.flat()).not.toContain('#2');
   });
 
+  it('does not join two corrections on the tool they avoid when the only other thing they share is that tool again', () => {
+    const noTarget = "Error: cabal: No targets given and there is no package in the current directory. Use the target 'all' for all packages in the project or specify packages or components by name or location. See 'cabal build --help' for more information on target forms.";
+    const learnings = [
+      learning({ id: 1, command: 'cabal test', error: noTarget, session: 's1' }),
+      prompt({ id: 2, correction: 'cabal test all. the root is a multi-package project, plain `cabal test` finds nothing', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'cabal build', error: noTarget, session: 's2' }),
+      learning({ id: 4, correction: 'Ran cabal directly in the CI container; the toolchain only exists inside the flake devshell, so run it as nix develop -c cabal …', session: 's3' }),
+      learning({ id: 5, correction: 'no bare cabal in CI, it only exists inside nix develop', session: 's4' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#2'))).toEqual(['#1', '#2', '#3']);
+    expect(groups.find((group) => group.includes('#4'))).toEqual(['#4', '#5']);
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),
