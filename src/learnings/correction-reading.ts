@@ -109,7 +109,7 @@ function presentIn(words: readonly string[], text: string): string | undefined {
   const found: string[] = [];
   const split = kindsOf(words);
   if (split) {
-    for (const word of split.whole) if (presenceWords.has(word)) found.push(word);
+    found.push(...wholeWordsPresent(split));
     // One scan says whether any phrase is there at all; most texts hold none of a list's phrases.
     if (split.anyPart?.test(text)) for (const word of split.parts) if (text.includes(word)) found.push(word);
   } else {
@@ -129,14 +129,36 @@ function presentIn(words: readonly string[], text: string): string | undefined {
 const alternations = new Map<string, string>();
 
 /**
+ * The list's single words that are words of the text being read, in the list's order: the text's
+ * few words are looked up in the list, not the list's hundreds in the text.
+ */
+function wholeWordsPresent(split: ListKinds): string[] {
+  if (presenceWords.size >= split.whole.length) return split.whole.filter((word) => presenceWords.has(word));
+  const at: number[] = [];
+  for (const word of presenceWords) {
+    const places = split.wholeAt.get(word);
+    if (places !== undefined) at.push(...places);
+  }
+  return at.sort((a, b) => a - b).map((index) => split.whole[index]!);
+}
+
+/**
  * A list's single words (found only as whole words of a text) and its phrases and CJK (found as
  * parts), once the list has been read often enough to be worth splitting: a hook reads one prompt
  * per process, `evolve` thousands.
  */
-const kinds = new WeakMap<readonly string[], { whole: string[]; parts: string[]; anyPart?: RegExp } | number>();
+interface ListKinds {
+  whole: string[];
+  /** Each single word's places in `whole` (a list may name a word twice). */
+  wholeAt: Map<string, number[]>;
+  parts: string[];
+  anyPart?: RegExp;
+}
+
+const kinds = new WeakMap<readonly string[], ListKinds | number>();
 const SPLIT_AFTER = 64;
 
-function kindsOf(words: readonly string[]): { whole: string[]; parts: string[]; anyPart?: RegExp } | undefined {
+function kindsOf(words: readonly string[]): ListKinds | undefined {
   const known = kinds.get(words) ?? 0;
   if (typeof known !== 'number') return known;
   if (known < SPLIT_AFTER) {
@@ -144,7 +166,14 @@ function kindsOf(words: readonly string[]): { whole: string[]; parts: string[]; 
     return undefined;
   }
   const parts = words.filter((word) => !isCueWordShape(word));
-  const split = { whole: words.filter(isCueWordShape), parts, ...(parts.length > 0 ? { anyPart: new RegExp(parts.map(escapeRegex).join('|')) } : {}) };
+  const whole = words.filter(isCueWordShape);
+  const wholeAt = new Map<string, number[]>();
+  whole.forEach((word, index) => {
+    const places = wholeAt.get(word);
+    if (places) places.push(index);
+    else wholeAt.set(word, [index]);
+  });
+  const split = { whole, wholeAt, parts, ...(parts.length > 0 ? { anyPart: new RegExp(parts.map(escapeRegex).join('|')) } : {}) };
   kinds.set(words, split);
   return split;
 }
