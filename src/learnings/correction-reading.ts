@@ -372,9 +372,14 @@ const PLATFORMS: Array<{ platform: NonNullable<CorrectionReading['platform']>; w
   { platform: 'windows', words: new Set(['windows', 'powershell', 'cmd.exe', 'win32']) },
 ];
 
+/** Every word of PLATFORMS: a text that holds none of them as a part names no platform by its words. */
+const PLATFORM_WORDS = PLATFORMS.flatMap(({ words }) => [...words]);
+
 /** The platform the text names: a whole word of one (`\bmacos\b`), "mac上", "macの" or "苹果". */
 function platformOf(text: string): CorrectionReading['platform'] {
   const lower = text.toLowerCase();
+  // Most texts name none: their words and pairs of words are not gathered.
+  if (!lower.includes('苹果') && !PLATFORM_WORDS.some((word) => lower.includes(word))) return undefined;
   const named = new Set<string>();
   let previous: { word: string; end: number } | undefined;
   let start = -1;
