@@ -1058,6 +1058,8 @@ interface RoleRule {
   strength: 'strong' | 'norm' | 'weak';
   /** When given, a match counts only if its mentions (in the text read) pass. */
   accept?: (mentions: ReadonlyArray<Span | undefined>, text: string) => boolean;
+  /** A character the pattern cannot match without: a text without it skips the rule (and its regex). */
+  needs?: string;
 }
 
 const RULES: RoleRule[] = [
@@ -1067,7 +1069,7 @@ const RULES: RoleRule[] = [
   // "npm audit fix --force não!!", "rm -rf nein.": a command alone in its clause, then a bare no.
   { cue: 'rebuke', words: [['no', 'não', 'nao', 'nein', 'non', 'nope', 'nee', 'niet', 'nie', 'never', 'nunca', 'jamais', 'mai']], pattern: (no) => `(?:^|[.;!?,:\u2014\u2013]\\s*)${M}\\s*[,:\u2014\u2013-]?\\s*(?:${no})\\s*(?:[.!]+|$)`, roles: ['avoid'], strength: 'strong' },
   // "whoa, --no-verify??", "npm install?!": a command alone in its clause, met with exasperation.
-  { cue: 'rebuke', words: [], pattern: () => `(?:^|[.;!?,:\u2014\u2013]\\s*|\\s-\\s*)${M}\\s*(?=[?!]*\\?)[?!]{2,}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'rebuke', words: [], pattern: () => `(?:^|[.;!?,:\u2014\u2013]\\s*|\\s-\\s*)${M}\\s*(?=[?!]*\\?)[?!]{2,}`, roles: ['avoid'], strength: 'strong', needs: '?' },
   // "npm ci!! npm install rewrites the lockfile", "scripts/test.sh!!": a command alone opening its sentence, shouted.
   { cue: 'emphatic', words: [['!!']], pattern: () => `(?:^|[.;]\\s*)${M}\\s*!{2,}(?![?!]*\\?)`, roles: ['prefer'], strength: 'norm' },
   // "nvm use first, .nvmrc says 20", "make proto zuerst": a step to take before the rest.
@@ -1098,7 +1100,7 @@ const RULES: RoleRule[] = [
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}`, roles: ['prefer'], strength: 'norm' },
   // "BSD sed needs an explicit backup suffix: sed -i '' …": the norm, then what it means as a command.
-  { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(40)}:\\s*${M}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(40)}:\\s*${M}`, roles: ['prefer'], strength: 'norm', needs: ':' },
   // "plain `sed -i` fails", "a bare `cmake -B build` picks the host compiler": the command as it was, wrong.
   { cue: 'plain-fails', words: [['plain', 'bare']], pattern: (plain) => `${B}(?:${plain})\\s+${M}\\s+(?:fails|failed|breaks|doesn'?t|does not|won'?t|will not|picks|selects|misses|skips|drags|has no|lacks|isn'?t|is not|can'?t|cannot)${E}`, roles: ['avoid'], strength: 'strong' },
   // "open the PR as a draft, like always: gh pr create --draft".
@@ -1198,6 +1200,7 @@ function labelledRoles(skeleton: string, spans: Span[], cues: Set<string>): Set<
 
 function assignRoles(text: string, skeleton: string, spans: Span[], cues: Set<string>): void {
   for (const rule of RULES) {
+    if (rule.needs !== undefined && !skeleton.includes(rule.needs)) continue;
     const alternations = rule.words.map((words) => present(words, skeleton));
     if (alternations.some((alternation) => alternation === undefined)) continue;
     for (const match of skeleton.matchAll(compiled(rule.pattern(...(alternations as string[])), 'g'))) {
