@@ -38,6 +38,8 @@ export function isBlankBetween(text: string, from: number, to: number): boolean 
 
 /** `text.replace(/\s+/g, ' ').trim()`. */
 export function collapseSpaces(text: string): string {
+  // Most texts are collapsed already: returned as they are, not rebuilt a character at a time.
+  if (isCollapsed(text)) return text;
   let out = '';
   let pendingSpace = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -51,6 +53,15 @@ export function collapseSpaces(text: string): string {
     out += text[i];
   }
   return out;
+}
+
+/** Whether collapseSpaces would return `text` unchanged: no blank at either end, and no blank but single plain spaces. */
+function isCollapsed(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (isSpace(code) && (code !== 32 || i === 0 || i === text.length - 1 || isSpace(text.charCodeAt(i + 1)))) return false;
+  }
+  return true;
 }
 
 /** `text.split(/(?<=[MARKS])/)`: pieces that each end with one of `marks`, but the last. */
