@@ -214,7 +214,13 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     const verdict = feature.correction ? `|${feature.prefer.map(termKey).sort().join(';')}` : '';
     const missed = feature.failure.missing !== undefined ? `|${feature.failure.missingFlag ?? feature.failure.missing}` : '';
     const inContainer = feature.failure.invocation?.wrappers.some((wrapper) => CONTAINER_RUNNERS.has(wrapper)) ? '|in' : '';
-    const index = add(`F|${feature.failure.signature}${missed}${inContainer}${verdict}`, feature, () => ({
+    // "No such file or directory" that names no file says nothing of which file: only the same
+    // command (its subcommand, or its first word) fails alike (`mix deps.get` and `mix compile` do not).
+    const invocation = feature.failure.invocation;
+    const unnamed = feature.failure.failureClass === 'missing-file' && feature.failure.missing === undefined && invocation
+      ? `|${invocationSub(invocation) ?? invocation.args[0] ?? ''}`
+      : '';
+    const index = add(`F|${feature.failure.signature}${missed}${unnamed}${inContainer}${verdict}`, feature, () => ({
       members: [feature],
       failure: { ...feature.failure!, ...(feature.platform ? { platform: feature.platform } : {}) },
       avoid: [...feature.avoid],

@@ -805,6 +805,16 @@ describe('look-alikes stay apart', () => {
     expect(groups.find((group) => group.includes('#4'))).toEqual(['#4', '#5']);
   });
 
+  it('holds two commands of one tool that found no file apart when the error names none', () => {
+    const obanMissing = (pkg: string) => `Resolving Hex dependencies...\nFailed to fetch record for oban/${pkg} from registry (using cache instead)\nThis could be because the package does not exist, it was spelled incorrectly or you don't have permissions to it`;
+    const learnings = [
+      learning({ id: 1, command: 'mix deps.get', error: obanMissing('oban_pro') }),
+      learning({ id: 2, command: 'mix compile', error: '== Compilation error in file lib/keelson/route/native.ex ==\n** (RuntimeError) Error while downloading precompiled NIF: the precompiled NIF file does not exist in the checksum file.' }),
+      learning({ id: 3, command: 'mix deps.get', error: obanMissing('oban_web') }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#3']]);
+  });
+
   it('does not chain near-paraphrases into one lesson', () => {
     const learnings = [
       learning({ id: 1, correction: 'rebuild cache index after upgrading postgres extensions' }),
