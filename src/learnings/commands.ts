@@ -88,7 +88,8 @@ export const KNOWN_SUBS: Record<string, string[]> = {
 };
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.tofu = KNOWN_SUBS.terraform!;
-KNOWN_SUBS.podman = KNOWN_SUBS.docker!;
+// Podman's own besides Docker's: its VM on macOS and Windows, pods, Kubernetes YAML.
+KNOWN_SUBS.podman = [...KNOWN_SUBS.docker!, 'machine', 'pod', 'generate', 'play', 'kube', 'unshare', 'secret'];
 KNOWN_SUBS.pixi = ['run', 'add', 'install', 'remove', 'shell', 'task', 'global', 'init', 'list', 'update', 'upgrade', 'exec'];
 KNOWN_SUBS.rclone = ['copy', 'sync', 'ls', 'lsd', 'lsf', 'move', 'delete', 'purge', 'mount', 'config', 'listremotes', 'check', 'cat', 'size', 'mkdir', 'rmdir', 'bisync'];
 KNOWN_SUBS.module = ['load', 'avail', 'list', 'purge', 'unload', 'spider', 'swap'];
@@ -200,9 +201,19 @@ function afterService(words: readonly string[]): string[] {
 /** CLIs whose subcommands have subcommands: `az group delete`, `gh pr create`, `prisma migrate deploy`. */
 export const NESTED_SUBCOMMANDS = new Set(['az', 'gcloud', 'gh', 'glab', 'prisma', 'dotnet', 'heroku', 'firebase', 'fly', 'flyctl', 'eas', 'airflow']);
 
+/** Subcommands of other CLIs that have their own: `git lfs pull` is not `git lfs lock`. */
+const NESTING_SUBS = new Set(['git lfs', 'git stash', 'git submodule', 'git remote', 'git worktree', 'podman machine', 'docker buildx', 'docker context',
+  'kubectl rollout', 'kubectl config', 'helm repo', 'helm dependency', 'terraform state', 'terraform workspace', 'tofu state', 'tofu workspace',
+  'uv pip', 'uv tool', 'uv python', 'go mod', 'poetry env', 'brew services']);
+
+/** Whether `program sub` takes a subcommand of its own (`az group delete`, `git lfs pull`). */
+export function nestsSubcommands(program: string, sub: string | undefined): boolean {
+  return NESTED_SUBCOMMANDS.has(program) || (sub !== undefined && NESTING_SUBS.has(`${program} ${sub}`));
+}
+
 /** `group delete` for `az group delete --name x`; the subcommand alone for a CLI without nested ones. */
 export function fullSub(program: string, sub: string | undefined, args: readonly string[]): string | undefined {
-  if (sub === undefined || !NESTED_SUBCOMMANDS.has(program)) return sub;
+  if (sub === undefined || !nestsSubcommands(program, sub)) return sub;
   const next = args[0];
   return next !== undefined && /^[a-z][a-z0-9:-]*$/.test(next) ? `${sub} ${next}` : sub;
 }

@@ -17,7 +17,7 @@ import {
   isKnownProgram,
   misspeltProgram,
   KNOWN_SUBS,
-  NESTED_SUBCOMMANDS,
+  nestsSubcommands,
   runsProgram,
   runsScriptsByName,
   splitCommands,
@@ -900,7 +900,7 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
       // A CLI whose subcommands have subcommands takes the second one bare: `prisma migrate deploy`, `az group delete`.
       const isSubSub = words.length === (impliedProgram ? 3 : 2) && SUBCOMMAND_PROGRAMS.has(base) && /^[a-z][\w-]*$/.test(token.lower) && !/^v?\d/.test(words[words.length - 1] ?? '')
         && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower)
-        && ((FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!)) || (NESTED_SUBCOMMANDS.has(base) && token.lower.length >= 3 && !/^-/.test(previous)));
+        && ((FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!)) || (nestsSubcommands(base, words[words.length - 1]!.toLowerCase()) && token.lower.length >= 3 && !/^-/.test(previous)));
       // "python 3.12", "node 22", "terraform 1.7.x": the version a program is wanted at.
       const isVersion = words.length === (impliedProgram ? 2 : 1) && /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(token.lower);
       const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower) && (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : SHORT_FLAG_VALUE.test(token.lower));

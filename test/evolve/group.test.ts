@@ -866,6 +866,12 @@ describe('comparing what corrections name', () => {
     expect(samePreferred(term('deno task manifest'), term('deno task seed'))).toBe(false);
     expect(samePreferred(term('deno task manifest'), term('deno task manifest'))).toBe(true);
   });
+
+  it('reads the subcommands of a subcommand that has its own (`git lfs pull`, `podman machine start`)', () => {
+    expect(samePreferred(term('git lfs pull'), term('git lfs lock'))).toBe(false);
+    expect(samePreferred(term('git lfs pull'), term('git lfs pull --include "*.wav"'))).toBe(true);
+    expect(samePreferred(term('podman machine start'), term('podman machine stop'))).toBe(false);
+  });
 });
 
 describe('counting', () => {
