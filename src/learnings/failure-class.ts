@@ -422,7 +422,8 @@ function otherKey(lines: readonly string[]): string {
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/g, '<url>')
     .replace(/(?:[a-z]:)?(?:~|\.{1,2})?(?:[\\/][^\s'":,()]+)+[\\/]?/g, '<path>')
     .replace(/\b[0-9a-f]{7,64}\b/g, (hex) => (/\d/.test(hex) ? '<hash>' : hex))
-    .replace(/\d+(?:\.\d+)*/g, '<n>')
+    // …but a tool's own error code is which complaint it is: cabal's "[Cabal-7070]" is not "[Cabal-7076]".
+    .replace(/\d+(?:\.\d+)*/g, (number, at: number, text: string) => (text[at + number.length] === ']' && /\[[a-z]+-?$/.test(text.slice(Math.max(0, at - 16), at)) ? number : '<n>'))
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);

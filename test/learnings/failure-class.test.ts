@@ -167,6 +167,14 @@ describe('reading a failure', () => {
     expect(test('test_login')).toBe(test('test_login'));
   });
 
+  it('keeps a tool\'s own error codes in an unexplained failure\'s key: they say which complaint it is', () => {
+    const cabal = (code: string, detail: string) => signature('cabal build', `Error: [Cabal-${code}]\n${detail}`);
+    const noTargets = cabal('7070', "No targets given and there is no package in the current directory. Use the target 'all' for all packages in the project.");
+    const ambiguous = cabal('7076', "The run command is for running a single executable at once. The target 'moraine' refers to the package moraine-0.1.0.0 which includes the executables moraine-server and moraine-worker.");
+    expect(noTargets).not.toBe(ambiguous);
+    expect(noTargets).toBe(cabal('7070', 'No targets given and there is no package in the current directory.'));
+  });
+
   it('reads either of GitHub\'s refusals of a push to a protected branch as one', () => {
     const gh006 = signature('git push --force origin main', 'remote: error: GH006: Protected branch update failed for refs/heads/main.');
     const gh013 = signature('git push -f origin HEAD:main', 'remote: error: GH013: Repository rule violations found for refs/heads/main.');
