@@ -16,7 +16,7 @@ import { learningsFixture } from './learnings.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
 
-/** The corpus's events as learnings, replayed until there are `count`, varied so no two are the same text. */
+/** The corpus's events as learnings, replayed until there are `count`, their numbers and paths varied (a correction's text repeats, as a team's does). */
 export function corpusFixture(count, seed = 11) {
   let state = seed >>> 0;
   const next = () => {
