@@ -10,6 +10,7 @@
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
 import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
+import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
 import {
   contradicts,
@@ -69,6 +70,9 @@ const DEFAULT_PAIN = 3;
 /** Share of meaningful words two corrections without commands need in common to be read as paraphrases. */
 const SIMILARITY = 0.7;
 const MIN_SHARED_WORDS = 2;
+/** Two unexplained failures of one command complain alike when half their words (at least three) are shared. */
+const COMPLAINT_SIMILARITY = 0.5;
+const MIN_SHARED_COMPLAINT_WORDS = 3;
 /** An agent's own record and the hook's record of one correction are this close in time. */
 const SAME_CORRECTION_MS = 30 * 60_000;
 /** Terms a group keeps for comparisons; a lesson never needs more. */
@@ -462,6 +466,14 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
       for (const member of members) if (nodes[member]!.words === undefined || nodes[member]!.words!.size === 0) for (const other of prose) consider(member, other);
       continue;
     }
+    // One command's unexplained failures, with one another (the most recurring, as below).
+    if (key.startsWith('E:')) {
+      const failures = members.length > FAILURES_PER_KEY
+        ? [...members].sort((x, y) => nodes[y]!.members.length - nodes[x]!.members.length || x - y).slice(0, FAILURES_PER_KEY)
+        : members;
+      for (let i = 0; i < failures.length; i += 1) for (let j = i + 1; j < failures.length; j += 1) consider(failures[i]!, failures[j]!);
+      continue;
+    }
     if (key.startsWith('N:')) {
       const failures = members.filter((member) => nodes[member]!.failure !== undefined).slice(0, FAILURES_PER_KEY);
       if (failures.length === 0) continue;
@@ -501,6 +513,10 @@ function keysOf(node: Node, wordFrequency: ReadonlyMap<string, number>, missed: 
   };
   if (node.failure) {
     keys.push(`S:${node.failure.signature}`);
+    // An unexplained failure, by the command that failed: see similarComplaints.
+    if (node.failure.failureClass === 'other' && node.failure.missing === undefined && node.failure.invocation) {
+      keys.push(`E:${familyOfInvocation(node.failure.invocation)}|${invocationSub(node.failure.invocation) ?? ''}`);
+    }
     if (node.failure.missing) keys.push(`N:${node.failure.missing}`);
     if (isSpokenFailureKey(node.failure.key)) keys.push(`L:${node.failure.key}`);
     const invocation = node.failure.invocation;
@@ -555,7 +571,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     const sameName = x !== undefined && x === y && (!a.missesCommonName || a.failure.signature === b.failure.signature);
     // "No such file or directory" from one tool says nothing of which file: without the name, no lesson in common.
     const sameSignature = a.failure.signature === b.failure.signature && !(a.failure.failureClass === 'missing-file' && (x === undefined || y === undefined));
-    const alike = x !== undefined && y !== undefined && !oneFlag ? sameName : sameName || sameSignature;
+    const alike = x !== undefined && y !== undefined && !oneFlag ? sameName : sameName || sameSignature || similarComplaints(a.failure, b.failure);
     return alike && !termsConflict(a, b) ? 1 : undefined;
   }
   if (a.failure || b.failure) {
@@ -606,6 +622,21 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.baseBranch !== undefined && a.baseBranch === b.baseBranch) return 1;
   return undefined;
 }
+
+/**
+ * Two unexplained failures of one command (one key: see keysOf) that complain in mostly the same
+ * words: one tool's two wordings of one problem ("Could not find a configuration file for package
+ * …" and "Could not find a package configuration file provided by …").
+ */
+function similarComplaints(a: NonNullable<Node['failure']>, b: NonNullable<Node['failure']>): boolean {
+  if (a.failureClass !== 'other' || b.failureClass !== 'other' || a.missing !== undefined || b.missing !== undefined) return false;
+  const [x, y] = [complaintWords(a.key), complaintWords(b.key)];
+  let shared = 0;
+  for (const word of x) if (y.has(word)) shared += 1;
+  return shared >= MIN_SHARED_COMPLAINT_WORDS && shared / (x.size + y.size - shared) >= COMPLAINT_SIMILARITY;
+}
+
+const complaintWords = remembered((key: string) => new Set(key.split(/[^a-z]+/).filter((word) => word.length >= 3)), 50_000);
 
 /** A correction that names no command to avoid or use: "5433!!", "db is lumen_telemetry". */
 function termless(node: Node): boolean {

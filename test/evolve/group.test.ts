@@ -79,6 +79,17 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4'], ['#5', '#6'], ['#7', '#8']]);
   });
 
+  it('groups one command\'s failures that complain in mostly the same words, and keeps another complaint apart', () => {
+    const build = 'west build -p always -b lumen_tracker/nrf9151/ns firmware/apps/tracker -d build/tracker';
+    const learnings = [
+      learning({ id: 1, command: build, error: 'CMake Error at /opt/ncs/zephyr/cmake/modules/FindZephyr-sdk.cmake:87 (find_package):\n  Could not find a configuration file for package "Zephyr-sdk" that is\n  compatible with requested version "0.17".' }),
+      learning({ id: 2, command: build, error: 'CMake Error at /home/ana/ncs/zephyr/cmake/modules/FindZephyr-sdk.cmake:87 (find_package):\n  Could not find a package configuration file provided by "Zephyr-sdk"\n  (requested version 0.17) with any of the following names:' }),
+      learning({ id: 3, command: build, error: 'ERROR: Build directory build/tracker is for application /home/ana/lumen/firmware/apps/gateway, but source directory /home/ana/lumen/firmware/apps/tracker was specified; please clean it, use --pristine, or use --build-dir to set another build directory' }),
+      learning({ id: 4, command: build, error: 'ERROR: Build directory build/tracker is for application /home/ana/lumen/firmware/apps/beacon, but source directory /home/ana/lumen/firmware/apps/tracker was specified; please clean it, use --pristine, or use --build-dir to set another build directory' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+
   it('joins a correction that only names the replacement to failures of the tool it replaces', () => {
     const learnings = [
       learning({ id: 1, command: 'npm ci', error: 'npm error code EUSAGE' }),
