@@ -403,18 +403,11 @@ export const AMBIGUOUS_PROGRAMS = new Set([
  */
 export function misspeltProgram(word: string): string | undefined {
   if (word.length < 4 || KNOWN.has(word) || REAL_WORDS.has(word)) return undefined;
-  // Corrections are written in the same few thousand words: each is tried once ('' for no program).
-  let program = misspelt.get(word);
-  if (program === undefined) {
-    if (misspelt.size >= MISSPELT_LIMIT) misspelt.clear();
-    program = swappedProgram(word) ?? '';
-    misspelt.set(word, program);
-  }
-  return program === '' ? undefined : program;
+  return swappedOnce(word) || undefined;
 }
 
-const misspelt = new Map<string, string>();
-const MISSPELT_LIMIT = 50_000;
+/** Corrections are written in the same few thousand words: each is tried once ('' for no program). */
+const swappedOnce = remembered((word) => swappedProgram(word) ?? '', 50_000);
 
 function swappedProgram(word: string): string | undefined {
   for (let i = 0; i + 1 < word.length; i += 1) {

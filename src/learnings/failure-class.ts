@@ -144,8 +144,11 @@ const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not f
 const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
 /** PowerShell given a POSIX shell's way to set a variable: `VAR=value cmd`, `export VAR=…`, `env VAR=… cmd`. */
 const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset|source)' is not recognized/;
-/** A POSIX command name PowerShell aliases to a cmdlet that takes other flags (`rm -rf` is Remove-Item). */
-const PS_ALIAS = /^(Remove-Item|Get-ChildItem|Copy-Item|Move-Item|Get-Content|Set-Location|Invoke-WebRequest|Select-String|Get-Process|Stop-Process|New-Item|Write-Output|Sort-Object|Get-Location|Clear-Host|Compare-Object|Tee-Object)\s*: (?:A parameter cannot be found that matches parameter name|Parameter cannot be processed because the parameter name|Cannot bind parameter ')/m;
+/** The cmdlets PowerShell aliases POSIX command names to, which take other flags (`rm -rf` is Remove-Item). */
+const CMDLETS = ['Remove-Item', 'Get-ChildItem', 'Copy-Item', 'Move-Item', 'Get-Content', 'Set-Location', 'Invoke-WebRequest', 'Select-String', 'Get-Process',
+  'Stop-Process', 'New-Item', 'Write-Output', 'Sort-Object', 'Get-Location', 'Clear-Host', 'Compare-Object', 'Tee-Object'];
+/** One of them refusing a POSIX flag (or a string where it wants a dictionary: `curl -H` is Invoke-WebRequest's). */
+const PS_ALIAS = new RegExp(`^(${CMDLETS.join('|')})\\s*: (?:A parameter cannot be found that matches parameter name|Parameter cannot be processed because the parameter name|Cannot bind parameter ')`, 'm');
 
 /** An invocation of `program` with nothing else: what failed when the command's own words do not matter. */
 function programAlone(program: string): Invocation {
@@ -220,7 +223,7 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   // …nor `VAR=value cmd` or `export`, and its `rm`, `ls`, `cp` are cmdlets with other flags.
   if (text.includes('is not recognized') && PS_ENV.test(text)) return { invocation: { ...programAlone('powershell'), args: ['env'] }, failureClass: 'platform', blamesCommand: true, key: 'no posix env' };
   // (Which cmdlet: `rm -rf` given to Remove-Item is not `curl -X` given to Invoke-WebRequest.)
-  const alias = text.includes('arameter') ? PS_ALIAS.exec(text) : null;
+  const alias = text.includes('arameter') /* "Parameter" or "parameter" */ ? PS_ALIAS.exec(text) : null;
   if (alias) {
     const cmdlet = alias[1]!.toLowerCase();
     return { invocation: { ...programAlone('powershell'), args: ['alias', cmdlet] }, failureClass: 'platform', blamesCommand: true, key: `${CMDLET_ALIAS} ${cmdlet}` };
@@ -450,7 +453,7 @@ const SPOKEN_CLASSES: ReadonlyArray<{ key: string; words: RegExp }> = [
 const CMDLET_ALIAS = 'cmdlet alias';
 
 /** A cmdlet a correction names: "Remove-Item -Recurse -Force" is about `rm -rf`, not about `curl -sS`. */
-const CMDLET_NAMED = /\b(?:remove-item|get-childitem|copy-item|move-item|get-content|invoke-webrequest|select-string|new-item)\b/gi;
+const CMDLET_NAMED = new RegExp(`\\b(?:${CMDLETS.join('|')})\\b`, 'gi');
 
 /** The keys of the failures no tool explains that `text` names (see SPOKEN_CLASSES). */
 export function spokenFailureKeys(text: string): string[] {
