@@ -107,9 +107,9 @@ KNOWN_SUBS.pipx = ['install', 'run', 'uninstall', 'upgrade', 'list', 'inject', '
 const RUNNER_SUBS = new Set(['exec', 'dlx', 'x']);
 const RUN_RUNS_PROGRAMS = new Set(['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'conda', 'mise', 'rye', 'pixi', 'bundle', 'dotnet']);
 
-/** True when `program sub …` runs the program named next: `pnpm exec tsc`, `uv run pytest`. */
+/** True when `program sub …` runs the program named next: `pnpm exec tsc`, `uv run pytest` (not `docker exec web …`: see nestedCommand). */
 export function runsProgram(program: string, sub: string | undefined): boolean {
-  return sub !== undefined && (RUNNER_SUBS.has(sub) || (sub === 'run' && RUN_RUNS_PROGRAMS.has(program)));
+  return sub !== undefined && (RUNNER_SUBS.has(sub) || (sub === 'run' && RUN_RUNS_PROGRAMS.has(program))) && !EXECS_IN_CONTAINER.has(program);
 }
 
 const JS_PACKAGE_MANAGERS = new Set(['pnpm', 'yarn', 'bun', 'npm']);
@@ -692,15 +692,80 @@ function flagsOf(invocation: Invocation, word: string): string[] {
   return [canonicalFlag(program, sub, word.includes('=') ? word.slice(0, word.indexOf('=')) : word)];
 }
 
-/** Every invocation of a command line, wrappers kept on each; set-up segments (`cd x &&`) included. */
-export function parseCommand(command: string | undefined): Invocation[] {
+/**
+ * Every invocation of a command line, wrappers kept on each; set-up segments (`cd x &&`) included.
+ * A command that runs another command line elsewhere (`ssh panel 'ps -ef | grep hmi'`, `bash -c
+ * '…'`, `kubectl exec pod -- …`) is followed by that line's invocations, the outer program kept as
+ * their wrapper: an error from the far side names them.
+ */
+export function parseCommand(command: string | undefined, depth = 0): Invocation[] {
   if (typeof command !== 'string' || command.trim() === '') return [];
   const invocations: Invocation[] = [];
   for (const words of splitCommands(command)) {
     const invocation = invocationOf(words);
-    if (invocation) invocations.push(invocation);
+    if (!invocation) continue;
+    invocations.push(invocation);
+    const nested = depth < 2 ? nestedCommand(invocation, words) : undefined;
+    if (nested === undefined) continue;
+    for (const inner of parseCommand(nested, depth + 1)) {
+      invocations.push({ ...inner, wrappers: [...invocation.wrappers, invocation.program, ...inner.wrappers] });
+    }
   }
   return invocations;
+}
+
+/** Tools whose `exec` runs a command in a container or pod by its name: the name is not a program. */
+const EXECS_IN_CONTAINER = new Set(['docker', 'podman', 'nerdctl', 'kubectl', 'oc']);
+/** Shells that run the command line given to `-c` (`bash -lc '…'`). */
+const SHELLS_WITH_C = new Set(['bash', 'sh', 'zsh', 'dash', 'ash', 'ksh', 'fish']);
+/** ssh's options that take a value: the first word after the others is the host. */
+const SSH_VALUE_FLAGS = new Set(['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B']);
+/** `docker exec`'s options that take a value, before the container's name. */
+const EXEC_VALUE_FLAGS = new Set(['-u', '--user', '-w', '--workdir', '-e', '--env', '--env-file', '--detach-keys', '-c', '--container', '-n', '--namespace', '--context']);
+
+/**
+ * The command line a command runs elsewhere, as one string: the remote command of `ssh host …`,
+ * the script of `bash -c`, `su -c`, `sg group -c`, `kas shell x.yml -c` and `nix develop -c`, what
+ * `docker exec container …` and `kubectl exec pod -- …` run. Undefined for any other command.
+ */
+function nestedCommand(invocation: Invocation, words: readonly string[]): string | undefined {
+  const { program, sub } = invocation;
+  const at = words.findIndex((word) => {
+    const slash = Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\'));
+    return word.slice(slash + 1).toLowerCase().replace(/\.exe$/, '') === program;
+  });
+  if (at < 0) return undefined;
+  const rest = words.slice(at + 1);
+  const valueOf = (flags: readonly string[]) => {
+    const index = rest.findIndex((word) => flags.includes(word));
+    return index >= 0 ? rest[index + 1] : undefined;
+  };
+  if (program === 'ssh') {
+    let i = 0;
+    while (i < rest.length && rest[i]!.startsWith('-')) i += SSH_VALUE_FLAGS.has(rest[i]!) ? 2 : 1;
+    const remote = rest.slice(i + 1);
+    return remote.length > 0 ? remote.join(' ') : undefined;
+  }
+  if (SHELLS_WITH_C.has(program)) {
+    const index = rest.findIndex((word) => /^-[a-z]*c[a-z]*$/.test(word));
+    return index >= 0 ? rest[index + 1] : undefined;
+  }
+  if (program === 'su' || program === 'sg') return valueOf(['-c', '--command']);
+  if ((program === 'kas' || program === 'kas-container') && rest.includes('shell')) return valueOf(['-c', '--command']);
+  if (program === 'nix' && (sub === 'develop' || sub === 'shell' || rest[0] === 'develop' || rest[0] === 'shell')) {
+    const index = rest.findIndex((word) => word === '-c' || word === '--command');
+    return index >= 0 && index + 1 < rest.length ? rest.slice(index + 1).join(' ') : undefined;
+  }
+  if (program === 'nix-shell') return valueOf(['--run', '--command']);
+  if (EXECS_IN_CONTAINER.has(program) && sub === 'exec') {
+    const dash = rest.indexOf('--');
+    if (dash >= 0) return rest.length > dash + 1 ? rest.slice(dash + 1).join(' ') : undefined;
+    if (program === 'kubectl' || program === 'oc') return undefined;
+    let i = rest.indexOf('exec') + 1;
+    while (i < rest.length && rest[i]!.startsWith('-')) i += EXEC_VALUE_FLAGS.has(rest[i]!) ? 2 : 1;
+    return rest.length > i + 1 ? rest.slice(i + 1).join(' ') : undefined;
+  }
+  return undefined;
 }
 
 /** The invocation that did the work: the last one that is not set-up (`cd`, `export`, `echo`…). */

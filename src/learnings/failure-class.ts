@@ -340,6 +340,9 @@ const RUNS_COMMANDS = new Set(['xargs', 'gxargs', 'parallel', 'watch', 'timeout'
 /** The invocation an error line starts with by name (`xargs: illegal option -- r`, `sed: 1: …`). */
 function namedInvocation(lines: readonly string[], invocations: readonly Invocation[]): Invocation | undefined {
   if (invocations.length < 2) return invocations[0];
+  // ssh failing to reach or trust the host ran nothing there: ssh failed, whatever it was to run.
+  const ssh = invocations.find((invocation) => invocation.program === 'ssh');
+  if (ssh && lines.some((line) => SSH_OWN.test(line))) return ssh;
   for (const line of lines.slice(0, 10)) {
     const match = /^([\w.+-]+):/.exec(line);
     if (!match) continue;
@@ -349,6 +352,9 @@ function namedInvocation(lines: readonly string[], invocations: readonly Invocat
   }
   return undefined;
 }
+
+/** ssh's own complaints: the connection, the host key, the login. */
+const SSH_OWN = /^ssh: |Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|Permission denied \(publickey|Connection (?:refused|timed out|closed by)/;
 
 function culpritFlag(failureClass: FailureClass, line: string, invocation: Invocation): string | undefined {
   if (failureClass === 'invalid-option') {

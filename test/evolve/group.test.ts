@@ -90,6 +90,17 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 
+  it('reads what ran on another host as what failed there, and a tool to avoid here as not about it', () => {
+    const learnings = [
+      learning({ id: 1, command: "ssh root@panel.local 'ps -ef | grep hmi'", error: "ps: invalid option -- 'e'\nBusyBox v1.36.1 () multi-call binary.\n\nUsage: ps [-o COL1,COL2=HEADER] [-T]" }),
+      prompt({ id: 2, correction: 'no `ps -ef` on the panel, busybox ps lists everything anyway' }),
+      learning({ id: 3, command: "gunzip -c backups/local.sql.gz | ssh shared-host mysql u4821_shop", error: "ERROR 1273 (HY000) at line 41: Unknown collation: 'utf8mb4_0900_ai_ci'" }),
+      learning({ id: 4, correction: 'no mysql on the host, use ddev mysql' }),
+      learning({ id: 5, command: 'mysql -uroot shop < backups/local.sql', error: 'zsh: command not found: mysql' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#4', '#5']]);
+  });
+
   it('joins a correction that only names the replacement to failures of the tool it replaces', () => {
     const learnings = [
       learning({ id: 1, command: 'npm ci', error: 'npm error code EUSAGE' }),

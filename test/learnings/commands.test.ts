@@ -56,6 +56,24 @@ describe('reading an invocation', () => {
     expect(ranInvocation(parseCommand('poetry run pytest -x tests/api')[0]!)).toMatchObject({ program: 'pytest', flags: ['-x'], wrappers: ['poetry'] });
     expect(ranInvocation(parseCommand('bundle exec sudo rails db:migrate')[0]!)).toMatchObject({ program: 'rails', wrappers: ['bundle', 'sudo'] });
   });
+
+  it('reads the command line another host, shell, container or pod runs, the outer program kept as a wrapper', () => {
+    const programs = (command: string) => parseCommand(command).map((invocation) => `${[...invocation.wrappers, invocation.program].join('>')}${invocation.flags.length ? ` ${invocation.flags.join(',')}` : ''}`);
+    expect(programs("ssh -p 2222 -i ~/.ssh/panel root@panel.local 'ps -ef | grep hmi'")).toEqual(['ssh -p,-i', 'ssh>ps -e,-f', 'ssh>grep']);
+    expect(programs('ssh deploy@web1 systemctl restart nginx')).toEqual(['ssh', 'ssh>systemctl']);
+    expect(programs(`ssh root@panel 'bash -c "journalctl -u hmi -n 50"'`)).toEqual(['ssh', 'ssh>bash -c', 'ssh>bash>journalctl -u,-n']);
+    expect(programs(`bash -lc "grep -P 'E\\d+' app.log"`)).toEqual(['bash -l,-c', 'bash>grep --perl-regexp']);
+    expect(programs("sg dialout -c 'pytest tests/rig'")).toEqual(['sg -c', 'sg>pytest']);
+    expect(programs("kas-container shell kas/hmi.yml -c 'bitbake hmi-image'")).toEqual(['kas-container -c', 'kas-container>bitbake']);
+    expect(programs('nix develop -c cabal build all')).toEqual(['nix -c', 'nix>cabal']);
+    expect(programs('kubectl exec -it api-7c9 -- ps -ef')).toEqual(['kubectl -i,-t', 'kubectl>ps -e,-f']);
+    // The container's name is not a program: `web` is where `ps` ran.
+    expect(programs('docker exec -u root web ps -ef').slice(1)).toEqual(['docker>ps -e,-f']);
+    expect(ranInvocation(parseCommand('docker exec -u root web ps -ef')[0]!).program).toBe('docker');
+    // Nothing is nested in a plain ssh login or a shell running a script file.
+    expect(programs('ssh root@panel')).toEqual(['ssh']);
+    expect(programs('bash scripts/ci.sh')).toEqual(['bash']);
+  });
 });
 
 describe('a version pinner before the program it runs', () => {

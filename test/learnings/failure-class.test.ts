@@ -40,6 +40,17 @@ describe('reading a failure', () => {
     expect(readFailure('docker compose logs -f api', 'no such service: api')).toMatchObject({ invocation: { program: 'docker', sub: 'compose' } });
   });
 
+  it('reads what ran on another host as what failed, unless ssh could not reach or trust the host', () => {
+    expect(readFailure("ssh root@panel.local 'ps -ef | grep hmi'", "ps: invalid option -- 'e'\nBusyBox v1.36.1 () multi-call binary."))
+      .toMatchObject({ invocation: { program: 'ps', wrappers: ['ssh'] }, failureClass: 'invalid-option', flag: '-e' });
+    expect(readFailure(`ssh deploy@web1 "grep -P 'E\\d{3}' /var/log/app.log"`, "grep: unrecognized option '--perl-regexp'"))
+      .toMatchObject({ invocation: { program: 'grep', wrappers: ['ssh'] } });
+    expect(readFailure("ssh root@panel.local 'bash -c \"journalctl -u hmi\"'", 'sh: bash: not found')).toMatchObject({ invocation: { program: 'bash' }, failureClass: 'not-found' });
+    expect(readFailure('ssh root@panel.local uname -a', '@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\n@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\nHost key verification failed.'))
+      .toMatchObject({ invocation: { program: 'ssh' } });
+    expect(readFailure('ssh deploy@web1 systemctl restart nginx', 'ssh: connect to host web1 port 22: Connection refused')).toMatchObject({ invocation: { program: 'ssh' } });
+  });
+
   it('reads the name a command gave that the error says is not there, in any tool\'s words', () => {
     const missing = (command: string, error: string) => readFailure(command, error).missing;
     expect(missing('git checkout main', "error: pathspec 'main' did not match any file(s) known to git")).toBe('main');
