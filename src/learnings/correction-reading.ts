@@ -639,7 +639,7 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
     if (taken.has(i)) continue;
     const token = tokens[i]!;
     if (token.code) {
-      const span = codeSpan(token);
+      const span = codeSpan(token, programs);
       if (span) spans.push(span);
       continue;
     }
@@ -938,15 +938,16 @@ function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Sp
   return { span: { flags: [flag], args, text: text.slice(token.start, end), role: 'neutral', code: true, verbatim: true, start: token.start, end }, used };
 }
 
-function codeSpan(token: Token): Span | undefined {
+/** A span written as code: a command (a program the reader or the store knows, or more than one word), or a term. */
+function codeSpan(token: Token, programs: ReadonlySet<string>): Span | undefined {
   const inner = token.text.trim();
   if (inner === '') return undefined;
-  const span = spanOfCommand(inner, inner, token.start, token.end, true);
+  const span = spanOfCommand(inner, inner, token.start, token.end, true, programs);
   if (span) return span;
   return { flags: [], args: [inner.toLowerCase()], text: inner, role: 'neutral', code: true, verbatim: true, start: token.start, end: token.end };
 }
 
-function spanOfCommand(command: string, written: string, start: number, end: number, code: boolean): Span | undefined {
+function spanOfCommand(command: string, written: string, start: number, end: number, code: boolean, programs: ReadonlySet<string> = NO_PROGRAMS): Span | undefined {
   const words = splitCommands(command)[0] ?? [];
   if (words.length === 0) return undefined;
   if (FLAG.test(words[0]!)) {
@@ -954,7 +955,7 @@ function spanOfCommand(command: string, written: string, start: number, end: num
     return { flags: [flag], args: words.slice(1).map((word) => word.toLowerCase()), text: written, role: 'neutral', code, verbatim: code, start, end };
   }
   const invocation = invocationOf(words);
-  if (!invocation || !(isKnownProgram(invocation.program) || words.length > 1 || invocation.dir)) return undefined;
+  if (!invocation || !(isKnownProgram(invocation.program) || programs.has(invocation.program) || words.length > 1 || invocation.dir)) return undefined;
   return {
     program: invocation.program,
     ...(invocation.dir ? { dir: invocation.dir } : {}),

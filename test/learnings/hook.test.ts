@@ -227,6 +227,9 @@ describe('detectCorrection', () => {
     const known = new Set(['uvicorn', 'fastapi']);
     expect(readCorrection('the api runs via `make api`, stop starting uvicorn/fastapi by hand', known).mentions.map((mention) => `${mention.role} ${mention.program}`))
       .toEqual(['prefer make', 'avoid uvicorn', 'avoid fastapi']);
+    // One word written as code is a program when the store saw it fail, though no list knows it.
+    expect(readCorrection('Called `bazel`, which is not installed here; sorrel runs Bazel through `bazelisk`', new Set(['bazel', 'bazelisk'])).mentions
+      .map((mention) => `${mention.role} ${mention.program ?? `term ${mention.args.join(' ')}`}`)).toEqual(['avoid bazel', 'neutral bazel', 'neutral bazelisk']);
     expect(roles('no npm/yarn here. pnpm')).toEqual(['avoid npm', 'avoid yarn', 'prefer pnpm']);
     // What to use said in words, what not to as code; "off the table", "no longer exists"; "like always".
     expect(roles('hold on, stash it instead of reset --hard. I had local work in there')).toEqual(['avoid git reset --hard']);
