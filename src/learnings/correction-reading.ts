@@ -303,6 +303,7 @@ const NORM = [
   'usiamo', 'qui usiamo', 'siamo su', 'bisogna', 'ci vuole', 'devi',
   // How something is run here: "the api runs via `make api`", "tests go through nextest".
   'via', 'runs via', 'run via', 'go through', 'goes through', 'runs through', 'run through', 'läuft über', 'passa por', 'passe par', 'pasa por',
+  'passa per', 'tramite', 'через', 'przez', 'lewat', 'melalui', 'genom', 'går via',
   'używamy', 'u nas', 'vi använder', 'vi kör', 'hos oss', 'we gebruiken', 'wij gebruiken', 'bij ons', 'мы используем', 'у нас', 'мы на',
   'måste', 'moet', 'moeten', 'musi', 'muszą', 'trzeba', 'нужно', 'надо', 'должен', 'должны',
 ];

@@ -218,6 +218,10 @@ describe('detectCorrection', () => {
     expect(roles('bitte docker compose statt docker-compose')).toEqual(['prefer docker compose', 'avoid docker-compose']);
     expect(roles('whoa, no `git push -f` on main')).toEqual(['avoid git push --force']);
     expect(roles('nope, uv')).toEqual(['prefer uv']);
+    // How things run here, in Russian, Polish, Italian, Indonesian: "через dnf", "przez tools/build.ps1".
+    expect(roles('Это Fedora, пакеты ставим через dnf')).toEqual(['prefer dnf']);
+    expect(roles('lint tutto passa per ./gradlew ktlintCheck')).toEqual(['prefer gradlew']);
+    expect(roles('deploy selalu lewat kubectl apply -k, jangan helm')).toEqual(['prefer kubectl apply -k', 'avoid helm']);
     expect(roles('no -P on mac grep. rg')).toEqual(['avoid grep --perl-regexp', 'prefer rg']);
     // "X, no -flag" says what X lacks, not "X instead of -flag".
     expect(roles('bsd find, no -printf. stat -f or gfind')).toEqual(['avoid find -printf', 'prefer stat -f', 'prefer gfind']);
