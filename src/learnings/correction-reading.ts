@@ -1104,7 +1104,7 @@ const RULES: RoleRule[] = [
   // "BSD sed needs an explicit backup suffix: sed -i '' …": the norm, then what it means as a command.
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(40)}:\\s*${M}`, roles: ['prefer'], strength: 'norm', needs: ':' },
   // "plain `sed -i` fails", "a bare `cmake -B build` picks the host compiler": the command as it was, wrong.
-  { cue: 'plain-fails', words: [['plain', 'bare']], pattern: (plain) => `${B}(?:${plain})\\s+${M}\\s+(?:fails|failed|breaks|doesn'?t|does not|won'?t|will not|picks|selects|misses|skips|drags|has no|lacks|isn'?t|is not|can'?t|cannot)${E}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'plain-fails', words: [['plain', 'bare']], pattern: (plain) => `${B}(?:${plain})\\s+(?:[a-z]+-style\\s+|gnu\\s+|bsd\\s+)?${M}\\s+(?:fails|failed|breaks|doesn'?t|does not|won'?t|will not|picks|selects|misses|skips|drags|has no|lacks|isn'?t|is not|can'?t|cannot)${E}`, roles: ['avoid'], strength: 'strong' },
   // "open the PR as a draft, like always: gh pr create --draft".
   { cue: 'always', words: [LIKE_ALWAYS], pattern: (always) => `${B}(?:${always})\\s*[:,—–-]?\\s*${GAP(20)}${M}`, roles: ['prefer'], strength: 'norm' },
   // "python lint is ruff here", "the formatter is pint in this repo": a norm said of the tool after it.

@@ -457,6 +457,8 @@ describe('detectCorrection', () => {
     expect(roles('start the stack with `docker compose --profile infra up -d` (plain `docker compose up` selects nothing)')).toContain('avoid docker compose up');
     // A plain command that works is not one to avoid.
     expect(roles('plain `cmake -B build` works fine for the host tools')).not.toContain('avoid cmake -B build');
+    // …and said of a kind of it: "plain GNU-style sed -i fails".
+    expect(roles("BSD sed on macOS takes a backup suffix after -i: sed -i '' … (or gsed); plain GNU-style sed -i fails")).toContain('avoid sed -i');
   });
 
   it('reads Portuguese "no" and "na" before a word as "in the", not as a no', () => {
