@@ -400,9 +400,10 @@ function platformOf(text: string): CorrectionReading['platform'] {
   const macInCjk = lower.includes('苹果') || ((lower.includes('上') || lower.includes('の')) && /mac\s*[上の]/.test(lower));
   for (const { platform, words } of PLATFORMS) {
     if (platform === 'macos' && macInCjk) return platform;
-    for (const word of named) if (words.has(word)) return platform;
+    for (const word of named) if (words.has(word) && word !== 'gnu') return platform;
   }
-  return undefined;
+  // GNU names a flavour of the tools, not a place: "GNU-style sed -i fails on macOS" is about macOS.
+  return named.has('gnu') ? 'linux' : undefined;
 }
 
 /** Words that never start a term read from "X, not Y". */

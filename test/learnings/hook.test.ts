@@ -321,6 +321,16 @@ describe('detectCorrection', () => {
     expect(detectCorrection('dbt 装在 .venv 里，用 .venv/bin/dbt')?.level).toBe('correction');
   });
 
+  it('tells which platform a correction speaks of; GNU is a flavour of the tools, not a place', () => {
+    const platform = (text: string) => readCorrection(text).platform;
+    expect(platform('en mac no existe timeout, usa gtimeout')).toBe('macos');
+    expect(platform('this is ubuntu, apt-get install -y jq')).toBe('linux');
+    expect(platform('dit is powershell, geen bash. Remove-Item -Recurse -Force')).toBe('windows');
+    expect(platform("BSD sed on macOS takes a backup suffix after -i; plain GNU-style sed -i fails")).toBe('macos');
+    expect(platform('date -d is the GNU date, use gdate')).toBe('linux');
+    expect(platform('use gdate')).toBeUndefined();
+  });
+
   it('reads an agent correction labelled "Wrong: … Right: …" part by part, in several languages', () => {
     const roles = (prompt: string) => detectCorrection(prompt)!.reading.mentions
       .map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
