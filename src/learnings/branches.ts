@@ -12,6 +12,7 @@ const FORCE_TALK = /force|(?:^|\s)-f\b|强推|強制|\b(?:never|don'?t|do not|no
 /** "PRs go to develop, not main", "trunk. there is no main in this repo": the branch named, when the text is about the base branch. */
 export function baseBranchOf(text: string): string | undefined {
   if (!BASE_TALK.test(text) || FORCE_TALK.test(text)) return undefined;
+  if (onlyRebase(text)) return undefined;
   const lower = text.toLowerCase();
   const named = BRANCHES.filter(({ regex }) => regex.test(lower)).map(({ branch }) => branch);
   if (named.length === 0) return undefined;
@@ -23,4 +24,13 @@ export function baseBranchOf(text: string): string | undefined {
   const gone = /\b(?:no|not|isn'?t|renamed|deleted)\s+(?:(?!main|master)\w+\s+){0,2}?(main|master)\b|\b(main|master)\s+(?:(?!main|master)\w+\s+){0,2}?(?:doesn'?t exist|does not exist|no longer exists|was renamed|was deleted|is gone)/i.exec(text);
   const missing = gone?.[1] ?? gone?.[2];
   return missing === undefined ? undefined : missing.toLowerCase() === 'main' ? 'master' : 'main';
+}
+
+/**
+ * "stash what you have and rebase on develop": a rebase asked for now, not where work starts,
+ * unless it says which branch not to use, or that it always is so ("we rebase on develop here").
+ */
+function onlyRebase(text: string): boolean {
+  const talk = text.match(new RegExp(BASE_TALK.source, 'gi')) ?? [];
+  return talk.length > 0 && talk.every((word) => /^rebase$/i.test(word)) && !/\b(?:not|no|never|instead|always|only|every|here|our|we)\b|\bisn'?t\b/i.test(text);
 }

@@ -27,6 +27,10 @@ describe('baseBranchOf', () => {
     expect(baseBranchOf('az bicep build --file infra/bicep/main.bicep')).toBeUndefined();
     expect(baseBranchOf('develop the CSV export next')).toBeUndefined();
     expect(baseBranchOf('the changelog goes in the release notes, main is release-only')).toBeUndefined();
+    // A rebase asked for now is not where work starts, unless it says which not, or that it always is so.
+    expect(baseBranchOf('stash what you have and rebase on develop, Deniz merged the sync fix')).toBeUndefined();
+    expect(baseBranchOf('rebase on develop, not main')).toBe('develop');
+    expect(baseBranchOf('we always rebase on develop here')).toBe('develop');
   });
 
   it('makes the hook record a base-branch norm that names no command, and not a task that names one', () => {
