@@ -46,6 +46,8 @@ const ACKNOWLEDGEMENT = /^(?:thanks|thank you|thx|ty|great|perfect|nice|cool|lgt
 export function detectCorrection(prompt: string): CorrectionCue | undefined {
   const text = prompt.trim();
   if (text === '' || text.length > MAX_CORRECTION_PROMPT || text.startsWith('/')) return undefined;
+  // "that one's a real bug, fix the service and leave the test": the failure was right, nothing to learn.
+  if (REAL_FAILURE.test(text)) return undefined;
   const reading = readCorrection(text.slice(0, OPENING));
   switch (reading.strength) {
     case 'strong':
@@ -61,7 +63,7 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
       // "port 5433!! again", "you ran snakemake bare AGAIN": said once more, and annoyed.
       if (reproaches(text)) return { level: 'correction', cue: 'reproach', reading, text };
       // Where branches start and PRs go ("PRs target develop, main is release-only"): a norm of the project.
-      if (!TASK_OPENING.test(text) && baseBranchOf(text) !== undefined) return { level: 'correction', cue: 'branch', reading, text };
+      if (!TASK_OPENING.test(text) && !ASKS.test(text) && baseBranchOf(text) !== undefined) return { level: 'correction', cue: 'branch', reading, text };
       // A command written out with its subcommand or flags ("this is ubuntu, apt-get install -y jq"):
       // a correction when it answers what just failed, else an ordinary request.
       if (!TASK_OPENING.test(text) && reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))) {
@@ -93,9 +95,18 @@ const RERUN = /\b(?:run|rerun|try|retry|do|redo|go|build|rebuild|deploy|start|re
 /** A short remark, not a question, a task or thanks: it may answer what just failed. */
 function mayBeReply(text: string): boolean {
   if (text.length > MAX_REPLY || text.endsWith('?') || text.endsWith('？') || text.startsWith('¿')) return false;
+  // …nor one that asks something in passing ("did the deploy go green? check the runs").
+  if (ASKS.test(text) || ASKS_TO.test(text)) return false;
   // "Use the existing helper": an instruction about the code, unless it names a tool (then a request).
   return !TASK_OPENING.test(text) && !ACKNOWLEDGEMENT.test(text) && !/^use (?:the|a|an|our|my) /i.test(text);
 }
+
+/** A failure said to be real: the code is wrong, not the command ("the test is right, fix the rounding"). */
+const REAL_FAILURE = /\b(?:a|the) (?:real|actual|genuine|legit(?:imate)?) (?:bug|failure|regression|error)\b|\b(?:that|this) (?:one|failure)(?:'s| is) (?:real|legit|the bug)\b|\bthe (?:test|tests|assertion) (?:is|are) (?:right|correct)\b|\b(?:es|é) un (?:bug|error) real\b|\bé um bug de verdade\b|\b(?:ein )?echter (?:bug|fehler)\b|\bun vrai bug\b|\ble test a raison\b|\bel test (?:está bien|tiene razón)\b|\bo teste está certo\b|真正的\s*bug|测试是对的/i;
+/** A question asked in passing ("which branch is it on? rebase it when you're done"). */
+const ASKS = /(?:^|[.!;]\s+)(?:why|what|which|how|where|when|who|did|does|do|is|are|was|were|can|could|should)\b[^.!?;]*\?(?:\s|$)/i;
+/** A task asked for in passing ("…, can you check the logs"). */
+const ASKS_TO = /(?:^|[,.;:—–]\s*)(?:can|could|would) (?:you|u)\b/i;
 
 /** What the hook knows of an earlier learning of the store. */
 export interface EarlierLearning {

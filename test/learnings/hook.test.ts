@@ -648,9 +648,24 @@ describe('tying a prompt to the failure of its session', () => {
     // A task that names a tool is not a correction of the tool, tied or not.
     expect(detectCorrection('add a docs-serve target to the Makefile that runs dbt docs serve on port 8081')).toBeUndefined();
     expect(await relate('use the wrapper, ./mvnw', [failure(20, 'mvn -q package', 'bash: mvn: command not found', 0)], 2)).toMatchObject({ correcting: 20 });
-    for (const text of ['why does dagster pipeline list fail?', '¿por qué falla dagster?', 'add a dagster section to the README', 'can you rerun dagster pipeline list', 'thanks, dagster works now']) {
+    for (const text of ['why does dagster pipeline list fail?', '¿por qué falla dagster?', 'add a dagster section to the README', 'can you rerun dagster pipeline list', 'thanks, dagster works now',
+      // …nor is a question asked in passing, or a task asked after a remark.
+      'why does dagster take 40 seconds here? is the daemon on or something', 'did last night\'s dagster run go green? check the runs',
+      'the dagster pod is in CrashLoopBackOff since the deploy, can you check the logs']) {
       expect(detectCorrection(text)?.level, text).not.toBe('reply');
     }
+    // A base branch named in a question is not a norm.
+    expect(detectCorrection("which branch is the invoice export on? rebase it onto develop when you're done")).toBeUndefined();
+  });
+
+  it.each([
+    "that one's a real bug. free delivery kicks in at >= 499, the service uses >. fix the service, leave the test",
+    'the test is right, fix the rounding in pricing.go: finance wants half-up on the total, not per line',
+    'that failure is real, the comparator keeps the older edit. fix it, not the test',
+    'es un bug real, el test tiene razón',
+    'das ist ein echter Bug, der Test stimmt',
+  ])('%j says the failure was real: nothing to learn about the command', (prompt) => {
+    expect(detectCorrection(prompt)).toBeUndefined();
   });
 
   it('keeps a candidate as a candidate', async () => {
