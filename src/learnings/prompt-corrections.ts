@@ -95,8 +95,9 @@ const RERUN = /\b(?:run|rerun|try|retry|do|redo|go|build|rebuild|deploy|start|re
 /** A short remark, not a question, a task or thanks: it may answer what just failed. */
 function mayBeReply(text: string): boolean {
   if (text.length > MAX_REPLY || text.endsWith('?') || text.endsWith('？') || text.startsWith('¿')) return false;
-  // …nor one that asks something in passing ("did the deploy go green? check the runs").
-  if (ASKS.test(text) || ASKS_TO.test(text)) return false;
+  // …nor one that asks something, or for a task, in passing ("did the deploy go green? check the
+  // runs", "the IRSA role is missing route53:…, add it in iam.tf").
+  if (ASKS.test(text) || ASKS_TO.test(text) || TASK_IN_PASSING.test(text)) return false;
   // "Use the existing helper": an instruction about the code, unless it names a tool (then a request).
   return !TASK_OPENING.test(text) && !ACKNOWLEDGEMENT.test(text) && !/^use (?:the|a|an|our|my) /i.test(text);
 }
@@ -107,6 +108,9 @@ const REAL_FAILURE = /\b(?:a|the) (?:real|actual|genuine|legit(?:imate)?) (?:bug
 const ASKS = /(?:^|[.!;]\s+)(?:why|what|which|how|where|when|who|did|does|do|is|are|was|were|can|could|should)\b[^.!?;]*\?(?:\s|$)/i;
 /** A task asked for in passing ("…, can you check the logs"). */
 const ASKS_TO = /(?:^|[,.;:—–]\s*)(?:can|could|would) (?:you|u)\b/i;
+
+/** A task asked for after a remark, or a remark that opens a task ("once that works add …", "in the admin table, make …"). */
+const TASK_IN_PASSING = /(?:^|[,.;:—–]\s*)(?:then\s+|once (?:that|it) works,?\s+)?(?:add|write|create|fix|update|implement|make|cache|exclude|sort|refactor|rename|document)\s+(?:it|them|this|that|the|a|an|its|their)\b|^(?:once (?:that|it) works|in the [\w\s]{1,30},)/i;
 
 /** What the hook knows of an earlier learning of the store. */
 export interface EarlierLearning {

@@ -651,7 +651,8 @@ describe('tying a prompt to the failure of its session', () => {
     for (const text of ['why does dagster pipeline list fail?', '¿por qué falla dagster?', 'add a dagster section to the README', 'can you rerun dagster pipeline list', 'thanks, dagster works now',
       // …nor is a question asked in passing, or a task asked after a remark.
       'why does dagster take 40 seconds here? is the daemon on or something', 'did last night\'s dagster run go green? check the runs',
-      'the dagster pod is in CrashLoopBackOff since the deploy, can you check the logs']) {
+      'the dagster pod is in CrashLoopBackOff since the deploy, can you check the logs',
+      'the dagster role is missing jobs:launch, add it in infra/iam.tf', 'once that works add a CHANGELOG entry for the dagster upgrade']) {
       expect(detectCorrection(text)?.level, text).not.toBe('reply');
     }
     // A base branch named in a question is not a norm.
