@@ -161,6 +161,7 @@ export function groupLearnings(learnings: readonly Learning[], options: GroupOpt
   for (const cluster of clusters) {
     const members = cluster.nodes.flatMap((index) => nodes[index]!.members);
     if (members.length < minimum) continue;
+    if (minimum >= 2 && troubleOnly(members)) continue;
     const group = summarize(members, cluster, options.now);
     if (group.occurrences >= minimum) groups.push(group);
   }
@@ -189,6 +190,18 @@ function readAll(learnings: readonly Learning[], options: GroupOptions): LessonF
   options.onProgress?.(total, total);
   return read;
 }
+
+/**
+ * Failures only, each of trouble around the command that a class explains (the network, an expired
+ * login, a daemon that is down, a permission the user lacks) and no person's word: the environment
+ * failed twice, the command was not the mistake. No lesson to propose (issue 10's near misses).
+ */
+function troubleOnly(members: readonly LessonFeatures[]): boolean {
+  return members.every((member) => member.failure !== undefined && TROUBLE.has(member.failure.failureClass) && member.failure.missing === undefined);
+}
+
+/** Classes of trouble around a command rather than in it. */
+const TROUBLE = new Set<FailureClass>(['network', 'daemon', 'auth', 'permission', 'resource']);
 
 // ---------------------------------------------------------------------------------------------
 // Nodes: what compares equal without comparing

@@ -353,6 +353,19 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#12', '#13'], ['#4', '#5'], ['#8', '#9']]);
   });
 
+  it('proposes nothing from trouble around commands alone: the network down twice, a login expired twice', () => {
+    const learnings = [
+      learning({ id: 1, command: 'pip install -r requirements.txt', error: "WARNING: Retrying (Retry(total=4)) after connection broken by 'NewConnectionError': Failed to establish a new connection: [Errno 101] Network is unreachable" }),
+      learning({ id: 2, command: 'pip install requests', error: "ERROR: Could not find a version that satisfies the requirement requests (from versions: none)\nConnection to pypi.org timed out" }),
+      learning({ id: 3, command: 'az keyvault secret list --vault-name kv-prod', error: 'ERROR: AADSTS700082: The refresh token has expired due to inactivity.' }),
+      learning({ id: 4, command: 'az webapp list -g rg-dev', error: 'ERROR: AADSTS700082: The refresh token has expired due to inactivity.' }),
+      // A command that is the mistake still groups on its failures alone.
+      learning({ id: 5, command: 'timeout 5 make test', error: 'zsh: command not found: timeout' }),
+      learning({ id: 6, command: 'timeout 60 ./scripts/e2e.sh', error: 'bash: timeout: command not found' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#5', '#6']]);
+  });
+
   it('keeps unrelated corrections apart', () => {
     const learnings = [
       learning({ id: 1, command: 'git push origin main', error: '! [rejected] main -> main (non-fast-forward)' }),
