@@ -414,7 +414,7 @@ function isHeading(line: string): boolean {
  * failed for task", "make: *** [build] Error 2", "npm error Lifecycle script"), or how to see more
  * ("Use --verbose_failures to see…"): another line says which problem it was.
  */
-const STEP_FAILED = /failed: \(Exit \d+\)|error executing \w+ command|error running subcommand|Build did NOT complete|build aborted|failed to build$|^Execution failed for task|^> Task \S+ FAILED|^BUILD FAILED|^FAILURE: Build failed|^make(?:\[\d+\])?: \*\*\* .*Error \d+|Lifecycle script .* failed|command failed with exit code|^error: could not compile|exited with (?:code|status) \d+|returned non-zero exit status|^Use --[\w-]+ to see|^\*? ?Try:|^> Run with --|^Run with --(?:stacktrace|info|debug)/i;
+const STEP_FAILED = /^FAILED: \S|failed: \(Exit \d+\)|error executing \w+ command|error running subcommand|Build did NOT complete|build aborted|failed to build$|^Execution failed for task|^> Task \S+ FAILED|^BUILD FAILED|^FAILURE: Build failed|^make(?:\[\d+\])?: \*\*\* .*Error \d+|Lifecycle script .* failed|command failed with exit code|^error: could not compile|exited with (?:code|status) \d+|returned non-zero exit status|^Use --[\w-]+ to see|^\*? ?Try:|^> Run with --|^Run with --(?:stacktrace|info|debug)/i;
 
 /** The most telling line of an error no class covers, without numbers, paths, hashes and URLs. */
 function otherKey(lines: readonly string[]): string {

@@ -176,6 +176,9 @@ describe('reading a failure', () => {
     const test = (name: string) => signature('pytest', `FAILED tests/test_api.py::${name} - AssertionError: assert 401 == 200`);
     expect(test('test_login')).not.toBe(signature('pytest', 'FAILED tests/test_db.py::test_migrate - sqlalchemy.exc.OperationalError: no such table: users'));
     expect(test('test_login')).toBe(test('test_login'));
+    // Ninja's "FAILED: <target>" names the step, not what went wrong: a linker's undefined symbol and a compiler's error are two.
+    const ninja = (target: string, error: string) => signature('cmake --build --preset linux-clang', `[412/988] Linking CXX executable ${target}\nFAILED: ${target}\n: && /usr/bin/clang++ -o ${target}\n${error}\nninja: build stopped: subcommand failed.`);
+    expect(ninja('bin/editor', 'ld.lld: error: undefined symbol: lantern::render::ProbeGrid::bake()')).not.toBe(ninja('bin/editor', "src/render/probe.cpp:41:10: error: no matching function for call to 'bake'"));
   });
 
   it('keeps a tool\'s own error codes in an unexplained failure\'s key: they say which complaint it is', () => {
