@@ -54,8 +54,9 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
     case 'norm':
       return { level: 'correction', cue: reading.cue ?? reading.strength, reading, text };
     case 'weak':
-      // "add a docs-serve target that runs dbt docs serve": a task that happens to name a tool.
-      if (TASK_OPENING.test(text)) return undefined;
+      // "add a docs-serve target that runs dbt docs serve": a task that happens to name a tool;
+      // "call the next branch feat/x": a name to give, not a program to call.
+      if (TASK_OPENING.test(text) || NAMING.test(text)) return undefined;
       return reproaches(text) ? { level: 'correction', cue: 'reproach', reading, text } : { level: 'request', cue: reading.cue ?? 'use', reading, text };
     case 'candidate':
       return { level: 'candidate', cue: reading.cue ?? 'norm', reading, text };
@@ -101,6 +102,9 @@ function mayBeReply(text: string): boolean {
   // "Use the existing helper": an instruction about the code, unless it names a tool (then a request).
   return !TASK_OPENING.test(text) && !ACKNOWLEDGEMENT.test(text) && !/^use (?:the|a|an|our|my) /i.test(text);
 }
+
+/** Naming a branch, not running a program: "call the branch feature/x", "name it fix/y". */
+const NAMING = /\b(?:call|name) (?:the (?:new |next )?branch|it|this one)\s+[\w.-]+\/[\w./-]+/i;
 
 /** A failure said to be real: the code is wrong, not the command ("the test is right, fix the rounding"). */
 const REAL_FAILURE = /\b(?:a|the) (?:real|actual|genuine|legit(?:imate)?) (?:bug|failure|regression|error)\b|\b(?:that|this) (?:one|failure)(?:'s| is) (?:real|legit|the bug)\b|\bthe (?:test|tests|assertion) (?:is|are) (?:right|correct)\b|\b(?:es|é) un (?:bug|error) real\b|\bé um bug de verdade\b|\b(?:ein )?echter (?:bug|fehler)\b|\bun vrai bug\b|\ble test a raison\b|\bel test (?:está bien|tiene razón)\b|\bo teste está certo\b|真正的\s*bug|测试是对的/i;
