@@ -47,7 +47,7 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
   const text = prompt.trim();
   if (text === '' || text.length > MAX_CORRECTION_PROMPT || text.startsWith('/')) return undefined;
   // "that one's a real bug, fix the service and leave the test": the failure was right, nothing to learn.
-  if (REAL_FAILURE.test(text)) return undefined;
+  if (saysFailureIsReal(text)) return undefined;
   const reading = readCorrection(text.slice(0, OPENING));
   switch (reading.strength) {
     case 'strong':
@@ -56,7 +56,7 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
     case 'weak':
       // "add a docs-serve target that runs dbt docs serve": a task that happens to name a tool;
       // "call the next branch feat/x": a name to give, not a program to call.
-      if (TASK_OPENING.test(text) || NAMING.test(text)) return undefined;
+      if (TASK_OPENING.test(text) || namesABranch(text)) return undefined;
       return reproaches(text) ? { level: 'correction', cue: 'reproach', reading, text } : { level: 'request', cue: reading.cue ?? 'use', reading, text };
     case 'candidate':
       return { level: 'candidate', cue: reading.cue ?? 'norm', reading, text };
@@ -64,7 +64,7 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
       // "port 5433!! again", "you ran snakemake bare AGAIN": said once more, and annoyed.
       if (reproaches(text)) return { level: 'correction', cue: 'reproach', reading, text };
       // Where branches start and PRs go ("PRs target develop, main is release-only"): a norm of the project.
-      if (!TASK_OPENING.test(text) && !ASKS.test(text) && baseBranchOf(text) !== undefined) return { level: 'correction', cue: 'branch', reading, text };
+      if (!TASK_OPENING.test(text) && !asksInPassing(text) && baseBranchOf(text) !== undefined) return { level: 'correction', cue: 'branch', reading, text };
       // A command written out with its subcommand or flags ("this is ubuntu, apt-get install -y jq"):
       // a correction when it answers what just failed, else an ordinary request.
       if (!TASK_OPENING.test(text) && reading.mentions.some((mention) => mention.code && mention.program !== undefined && (mention.sub !== undefined || mention.flags.length > 0 || mention.dir !== undefined))) {
@@ -98,9 +98,36 @@ function mayBeReply(text: string): boolean {
   if (text.length > MAX_REPLY || text.endsWith('?') || text.endsWith('？') || text.startsWith('¿')) return false;
   // …nor one that asks something, or for a task, in passing ("did the deploy go green? check the
   // runs", "the IRSA role is missing route53:…, add it in iam.tf").
-  if (ASKS.test(text) || ASKS_TO.test(text) || TASK_IN_PASSING.test(text)) return false;
+  if (asksInPassing(text) || asksForTask(text)) return false;
   // "Use the existing helper": an instruction about the code, unless it names a tool (then a request).
   return !TASK_OPENING.test(text) && !ACKNOWLEDGEMENT.test(text) && !/^use (?:the|a|an|our|my) /i.test(text);
+}
+
+// A hook reads one prompt per process, and each regex below is compiled for that prompt when it
+// runs: each runs only when the text holds a word it looks for.
+
+/** "the test is right, fix the rounding": the failure was real (see REAL_FAILURE). */
+function saysFailureIsReal(text: string): boolean {
+  const lower = text.toLowerCase();
+  return REAL_PARTS.some((part) => lower.includes(part)) && REAL_FAILURE.test(text);
+}
+const REAL_PARTS = ['real', 'actual', 'genuine', 'legit', 'the bug', 'right', 'correct', 'echt', 'vrai', 'raison', 'razón', 'verdade', 'certo', '真正', '对的'];
+
+/** "did the deploy go green? check the runs": a question asked in passing (see ASKS). */
+function asksInPassing(text: string): boolean {
+  return text.includes('?') && ASKS.test(text);
+}
+
+/** "…, can you check the logs", "…, add it in iam.tf": a task asked for in passing (see ASKS_TO, TASK_IN_PASSING). */
+function asksForTask(text: string): boolean {
+  const lower = text.toLowerCase();
+  return ((lower.includes('you') || lower.includes(' u ')) && ASKS_TO.test(text)) || (TASK_VERBS.some((verb) => lower.includes(verb)) && TASK_IN_PASSING.test(text));
+}
+const TASK_VERBS = ['add ', 'write ', 'create ', 'fix ', 'update ', 'implement ', 'make ', 'cache ', 'exclude ', 'sort ', 'refactor ', 'rename ', 'document ', 'once ', 'in the '];
+
+/** "call the next branch feat/x": a name to give (see NAMING). */
+function namesABranch(text: string): boolean {
+  return text.includes('/') && NAMING.test(text);
 }
 
 /** Naming a branch, not running a program: "call the branch feature/x", "name it fix/y". */
