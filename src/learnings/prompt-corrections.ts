@@ -38,7 +38,7 @@ const LAST_FAILURE_WINDOW_MS = 10 * 60_000;
 /** Longer remarks are not replies to a failure: they are requests or explanations. */
 const MAX_REPLY = 240;
 /** Openings of a task or a question rather than a remark about what just failed. */
-const TASK_OPENING = /^(?:(?:ok(?:ay)?|so|now|also|then|and|please|pls|hey|por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)*(?:(?:can|could|would|will) (?:you|u)\b|add|write|rewrite|create|draft|document|bump|implement|generate|translate|refactor|update|rename|move|delete|remove|fix|notice|look|check|try|set up|show|explain|tell|summari[sz]e|review|list|open|make (?:a|an|the|it|this|sure)|don'?t (?:worry|forget|bother)|let'?s|i want|i need|i'?d like|añade|agrega|escribe|crea|documenta|explica|puedes|podrías|füg|schreib|erstell|ergänz|erklär|kannst|könntest|ajoute|écris|crée|explique|peux|pourrais|adiciona|escreve|cria|pode|podes|aggiungi|scrivi|puoi|添加|写|帮我|请帮|能不能|可以)(?![A-Za-z\u00C0-\u024F])/i;
+const TASK_OPENING = /^(?:(?:ok(?:ay)?|so|now|also|then|and|please|pls|hey|por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)*(?:(?:can|could|would|will) (?:you|u)\b|add|write|rewrite|create|draft|exclude|document|bump|implement|generate|translate|refactor|update|rename|move|delete|remove|fix|notice|look|check|try|set up|show|explain|tell|summari[sz]e|review|list|open|make (?:a|an|the|it|this|sure)|don'?t (?:worry|forget|bother)|let'?s|i want|i need|i'?d like|añade|agrega|escribe|crea|documenta|explica|puedes|podrías|füg|schreib|erstell|ergänz|erklär|kannst|könntest|ajoute|écris|crée|explique|peux|pourrais|adiciona|escreve|cria|pode|podes|aggiungi|scrivi|puoi|添加|写|帮我|请帮|能不能|可以)(?![A-Za-z\u00C0-\u024F])/i;
 
 const ACKNOWLEDGEMENT = /^(?:thanks|thank you|thx|ty|great|perfect|nice|cool|lgtm|looks good|good job|yes|yep|yeah|sure|no problem|no,? thanks|nothing else|never ?mind|gracias|danke|merci|obrigad[oa]|谢谢)(?![A-Za-z\u00C0-\u024F])/i;
 
@@ -49,6 +49,8 @@ export function detectCorrection(prompt: string): CorrectionCue | undefined {
   // "that one's a real bug, fix the service and leave the test": the failure was right, nothing to learn.
   if (saysFailureIsReal(text)) return undefined;
   const reading = readCorrection(text.slice(0, OPENING));
+  // "what do -o friendly=false … do? keep them if …": a question first, whatever norm follows it.
+  if (reading.strength === 'norm' && asksInPassing(text)) return undefined;
   switch (reading.strength) {
     case 'strong':
     case 'norm':

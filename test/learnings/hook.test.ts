@@ -373,6 +373,9 @@ describe('detectCorrection', () => {
     'Rewrite the README intro',
     // An edit of a file, not a flag added to a command.
     'add STRIPE_WEBHOOK_TOLERANCE=300 to .env.example with a comment',
+    // A task that excludes files; a question asked first, whatever norm follows.
+    'exclude web/wp and vendor in phpcs.xml, the report is full of core files',
+    'what do -o friendly=false -o header=false do in snowsql? keep them if it is just quieter output',
     // A name to give a branch, not a program to call.
     'call the next branch feat/berth-window-alerts',
     'keep their version of probe.cpp, then call the branch feature/gi-probe-baking and push it',
