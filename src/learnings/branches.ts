@@ -6,6 +6,8 @@
 const BRANCHES = ['develop', 'development', 'trunk', 'main', 'master'].map((branch) => ({ branch, regex: new RegExp(`(?<![\\w/.-])(?:origin/)?${branch}(?![\\w-]|\\.\\w)`) }));
 /** Words that say the text is about where branches start and pull requests go, in the languages the reader knows. */
 const BASE_TALK = /\b(?:prs?|pull requests?|merge requests?|mrs?|base|rebase|retarget|target(?:s|ed)?|branch(?:es|ed)?(?: off| from)?|default branch|integration branch|release[- ]only|release merges|diff against|work off|rama|branche|zweig|basis|hoofdbranch|odbijamy|větev|nhánh)\b|\bgałąź|\bthere(?:'s| is) no (?:main|master)\b|\b(?:main|master) (?:doesn'?t|does not|no longer) exists?\b|分支|提到|ブランチ|브랜치/i;
+/** Every word of BASE_TALK in a text (see onlyRebase). */
+const EVERY_BASE_TALK = new RegExp(BASE_TALK.source, 'gi');
 /** Forcing a push, or pushing to a branch at all, is its own lesson, whichever branch it names. */
 const FORCE_TALK = /force|(?:^|\s)-f\b|强推|強制|\b(?:never|don'?t|do not|no|not|nada|nie|nicht|niemals|jamais|nunca|mai)\s+(?:\w+\s+){0,2}?(?:push(?:es|ing)?|pousse|directo|directamente|direkt|directement|directly|straight)\b/i;
 
@@ -31,6 +33,6 @@ export function baseBranchOf(text: string): string | undefined {
  * unless it says which branch not to use, or that it always is so ("we rebase on develop here").
  */
 function onlyRebase(text: string): boolean {
-  const talk = text.match(new RegExp(BASE_TALK.source, 'gi')) ?? [];
+  const talk = text.match(EVERY_BASE_TALK) ?? [];
   return talk.length > 0 && talk.every((word) => /^rebase$/i.test(word)) && !/\b(?:not|no|never|instead|always|only|every|here|our|we)\b|\bisn'?t\b/i.test(text);
 }
