@@ -606,7 +606,10 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   const avoided = (x: Term, y: Term) => sameAvoided(x, y) && (!(a.avoidsOnlyTie || b.avoidsOnlyTie) || (x.program === y.program && nameOneFix(a, b, x)))
     && !(a.avoidsOnlyTie && b.avoidsOnlyTie && isBare(x) && isBare(y))
     && !commandOfMissingTool(x, y);
-  if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
+  // A whole tool to avoid ("nie kubectl gegen prod") and one command of it ("never kubectl delete
+  // namespace") meet only on a fix in common.
+  const wholeAndCommand = (x: Term, y: Term) => isBare(x) !== isBare(y) && x.program === y.program && !nameOneFix(a, b, x);
+  if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && !wholeAndCommand(x, y) && (x.program !== undefined || y.program !== undefined || x.flags.length > 0)))) return 2;
   // The same recommendation, where each side's recommendation replaces what it avoids: "we're on bun
   // here" and "use bun not npm" meet; "use node -p" (instead of jq) and "use node 22" do not.
   // A step to take first ("make proto first", "run `make proto` before building") replaces nothing;
@@ -627,7 +630,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     || (whole(x) ? otherTool(x, b) : otherTool(y, a));
   if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && oneThing(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)
     && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x)))) return 1;
-  if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y)))) return 1;
+  if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && !wholeAndCommand(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   if (namesSwap(a, b) || namesSwap(b, a)) return 1;
   if (a.rare && b.rare && termless(a) && termless(b) && [...a.rare].some((name) => b.rare!.has(name))) return 1;

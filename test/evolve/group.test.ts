@@ -757,6 +757,16 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings)).toEqual([]);
   });
 
+  it('keeps apart a whole tool to avoid and one command of it to avoid, unless both name one fix', () => {
+    const learnings = [
+      prompt({ id: 1, correction: 'Prod nur über Cloud Deploy, nie kubectl gegen prod. Release erstellen und promoten' }),
+      prompt({ id: 2, correction: 'never kubectl delete namespace on the shared dev cluster, delete only what you created' }),
+      prompt({ id: 3, correction: 'we are a bun shop, no npm here' }),
+      prompt({ id: 4, correction: 'never npm install, bun install' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#3', '#4']]);
+  });
+
   it('joins a failure that missed a name only to a correction that says not to use it, not one that merely writes it', () => {
     const learnings = [
       learning({ id: 1, command: 'cmake --preset default', error: 'CMake Error: No such preset in /home/kai/src/lumen: "default"\nAvailable configure presets:\n  "dev"\n  "release"' }),
