@@ -199,7 +199,7 @@ function afterService(words: readonly string[]): string[] {
 }
 
 /** CLIs whose subcommands have subcommands: `az group delete`, `gh pr create`, `prisma migrate deploy`. */
-export const NESTED_SUBCOMMANDS = new Set(['az', 'gcloud', 'gh', 'glab', 'prisma', 'dotnet', 'heroku', 'firebase', 'fly', 'flyctl', 'eas', 'airflow']);
+const NESTED_SUBCOMMANDS = new Set(['az', 'gcloud', 'gh', 'glab', 'prisma', 'dotnet', 'heroku', 'firebase', 'fly', 'flyctl', 'eas', 'airflow']);
 
 /** Subcommands of other CLIs that have their own: `git lfs pull` is not `git lfs lock`. */
 const NESTING_SUBS = new Set(['git lfs', 'git stash', 'git submodule', 'git remote', 'git worktree', 'podman machine', 'docker buildx', 'docker context',
@@ -698,7 +698,12 @@ function flagsOf(invocation: Invocation, word: string): string[] {
  * '…'`, `kubectl exec pod -- …`) is followed by that line's invocations, the outer program kept as
  * their wrapper: an error from the far side names them.
  */
-export function parseCommand(command: string | undefined, depth = 0): Invocation[] {
+export function parseCommand(command: string | undefined): Invocation[] {
+  return invocationsIn(command, 0);
+}
+
+/** parseCommand's work, `depth` command lines inside the one the agent ran. */
+function invocationsIn(command: string | undefined, depth: number): Invocation[] {
   if (typeof command !== 'string' || command.trim() === '') return [];
   const invocations: Invocation[] = [];
   for (const words of splitCommands(command)) {
@@ -707,7 +712,7 @@ export function parseCommand(command: string | undefined, depth = 0): Invocation
     invocations.push(invocation);
     const nested = depth < 2 ? nestedCommand(invocation, words) : undefined;
     if (nested === undefined) continue;
-    for (const inner of parseCommand(nested, depth + 1)) {
+    for (const inner of invocationsIn(nested, depth + 1)) {
       invocations.push({ ...inner, wrappers: [...invocation.wrappers, invocation.program, ...inner.wrappers] });
     }
   }
@@ -721,7 +726,7 @@ const SHELLS_WITH_C = new Set(['bash', 'sh', 'zsh', 'dash', 'ash', 'ksh', 'fish'
 /** ssh's options that take a value: the first word after the others is the host. */
 const SSH_VALUE_FLAGS = new Set(['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B']);
 /** `docker exec`'s options that take a value, before the container's name. */
-const EXEC_VALUE_FLAGS = new Set(['-u', '--user', '-w', '--workdir', '-e', '--env', '--env-file', '--detach-keys', '-c', '--container', '-n', '--namespace', '--context']);
+const EXEC_VALUE_FLAGS = new Set(['-u', '--user', '-w', '--workdir', '-e', '--env', '--env-file', '--detach-keys']);
 
 /**
  * The command line a command runs elsewhere, as one string: the remote command of `ssh host …`,
