@@ -662,6 +662,14 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
 }
 
 /** The position of the subcommand: the first plain word, past global flags and their values (`kubectl --context x get`). */
+/** What a file name ends with, so `main.go` or `setup.py` after a program is not read as a task. */
+const FILE_EXTENSIONS = /\.(?:[chmo]|cc|cpp|hpp|cs|go|rs|rb|py|pyi|js|mjs|cjs|ts|tsx|jsx|vue|svelte|php|java|kt|kts|swift|ex|exs|erl|hs|lua|pl|sh|bash|zsh|fish|ps1|bat|cmd|json|jsonl|ya?ml|toml|ini|cfg|conf|env|lock|md|rst|txt|csv|tsv|log|sql|xml|html?|css|scss|tf|tfvars|hcl|nix|bzl|gradle|properties|zip|gz|tgz|tar|whl|jar|war|apk|ipa|aab|dmg|exe|dll|so|dylib|a|img|iso|pem|key|crt|pdf|png|jpe?g|svg)$/i;
+
+/** A task named with dots, as mix and invoke name theirs: `deps.get`, `ecto.migrate`, `docs.build`. */
+export function isDottedTask(word: string): boolean {
+  return /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*)+$/i.test(word) && !FILE_EXTENSIONS.test(word);
+}
+
 function subcommandIndex(program: string, rest: readonly string[]): number {
   for (let i = 0; i < rest.length; i += 1) {
     const word = rest[i]!;
@@ -673,7 +681,7 @@ function subcommandIndex(program: string, rest: readonly string[]): number {
         && !KNOWN_SUBS[program]?.includes(next.toLowerCase()) && (after !== undefined || /^--/.test(word))) i += 1;
       continue;
     }
-    return /^[a-z][a-z0-9:_-]*$/i.test(word) ? i : -1;
+    return /^[a-z][a-z0-9:_-]*$/i.test(word) || isDottedTask(word) ? i : -1;
   }
   return -1;
 }

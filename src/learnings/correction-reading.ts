@@ -14,6 +14,7 @@ import {
   AMBIGUOUS_PROGRAMS,
   canonicalFlag,
   invocationOf,
+  isDottedTask,
   isKnownProgram,
   misspeltProgram,
   KNOWN_SUBS,
@@ -865,6 +866,7 @@ const NAMESPACED = new Set(['mvn', 'mvnw', 'artisan', 'rails', 'rake']);
 
 function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token, programStart = token.start): boolean {
   if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program) && !NAMESPACED.has(program)) return false;
+  if (isDottedTask(word)) return true;
   if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word)) return false;
   // A subcommand that is also a cue word elsewhere: `uv run`, `poetry run`, `pnpm add`.
   if (KNOWN_SUBS[program]?.includes(word)) return true;
@@ -895,7 +897,7 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
       // The subcommand comes right after the program, or after the program's own flags and their
       // values (`pnpm --filter @tidepool/db with-env`).
       const afterOwnFlags = !sawSub && words.length > (impliedProgram ? 2 : 1) && /^-/.test(words[words.length - 2] ?? '') && SUBCOMMAND_PROGRAMS.has(base)
-        && /^[a-z][\w:-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower);
+        && (/^[a-z][\w:-]*$/.test(token.lower) || isDottedTask(token.lower)) && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower);
       const isSub = afterOwnFlags || (words.length === (impliedProgram ? 2 : 1) && isSubcommandWord(base, token.lower, tokens[j + 1], text, token, tokens[i]!.start));
       const isRun = words.length >= 2 && /^(?:exec|run|dlx|x)$/.test(words[words.length - 1]!) && /^[a-z][\w.-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower);
       // A second subcommand followed by a flag: `gh pr create --base develop`, `docker compose up -d`.

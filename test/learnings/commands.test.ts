@@ -45,6 +45,13 @@ describe('reading an invocation', () => {
     expect(parseCommand('.venv/bin/pytest -x')[0]).toMatchObject({ program: 'pytest', dir: '.venv/bin/' });
   });
 
+  it('reads a task named with dots as the subcommand, and a file name as an argument', () => {
+    expect(parseCommand('mix deps.get')[0]).toMatchObject({ program: 'mix', sub: 'deps.get' });
+    expect(parseCommand('MIX_ENV=test mix ecto.migrate --quiet')[0]).toMatchObject({ program: 'mix', sub: 'ecto.migrate', flags: ['--quiet'] });
+    expect(parseCommand('make index.html')[0]!.sub).toBeUndefined();
+    expect(parseCommand('just setup.py')[0]!.sub).toBeUndefined();
+  });
+
   it('takes the last command that is not set-up as the one that did the work', () => {
     expect(mainInvocation(parseCommand('cd app && export X=1 && make test'))).toMatchObject({ program: 'make', sub: 'test' });
   });

@@ -260,6 +260,8 @@ describe('detectCorrection', () => {
     expect(roles('nope, uv run')).toEqual(['prefer uv run']);
     expect(roles('Run ./mvnw spotless:apply before committing')).toEqual(['prefer mvnw spotless:apply']);
     expect(roles('nada de FLUSHALL no redis, usa artisan cache:clear')).toEqual(['prefer artisan cache:clear']);
+    // A mix task is named with dots: the flag after it is the task's.
+    expect(roles('no mix deps.update --all please, one dep per PR')).toEqual(['avoid mix deps.update --all']);
     // Exasperation opening the sentence.
     expect(roles('again -n on git commit?? hooks run. always.')).toEqual(['avoid git commit --no-verify']);
     // A rebuke of what the agent did; "just" before a verb is an adverb; a flag to add.
