@@ -26,7 +26,7 @@ export interface Invocation {
 
 /** Programs whose second word is a subcommand: `git push` and `git pull` are different commands. */
 export const SUBCOMMAND_PROGRAMS = new Set([
-  'apt', 'apt-get', 'apk', 'aws', 'az', 'brew', 'bun', 'bundle', 'cargo', 'composer', 'conda', 'deno', 'docker',
+  'apt', 'apt-get', 'apk', 'aws', 'az', 'brew', 'bun', 'bundle', 'cargo', 'composer', 'conda', 'mamba', 'micromamba', 'deno', 'docker',
   'docker-compose', 'dotnet', 'gcloud', 'gem', 'gh', 'git', 'go', 'gradle', 'helm', 'kubectl', 'make', 'mvn',
   'npm', 'npx', 'nvm', 'pip', 'pipx', 'pnpm', 'poetry', 'podman', 'pyenv', 'rails', 'rustup', 'systemctl',
   'terraform', 'tofu', 'uv', 'yarn', 'bunx', 'corepack', 'ruff', 'volta', 'fnm', 'mise', 'just', 'task', 'kind',
@@ -87,6 +87,8 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   corepack: ['enable', 'disable', 'prepare', 'use', 'install'],
 };
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
+KNOWN_SUBS.mamba = KNOWN_SUBS.conda!;
+KNOWN_SUBS.micromamba = KNOWN_SUBS.conda!;
 KNOWN_SUBS.tofu = KNOWN_SUBS.terraform!;
 // Podman's own besides Docker's: its VM on macOS and Windows, pods, Kubernetes YAML.
 KNOWN_SUBS.podman = [...KNOWN_SUBS.docker!, 'machine', 'pod', 'generate', 'play', 'kube', 'unshare', 'secret'];
@@ -105,7 +107,19 @@ KNOWN_SUBS.pipx = ['install', 'run', 'uninstall', 'upgrade', 'list', 'inject', '
 
 /** Subcommands that run another program: `pnpm exec tsc`, `uv run pytest` (but `pnpm run lint` runs a script). */
 const RUNNER_SUBS = new Set(['exec', 'dlx', 'x']);
-const RUN_RUNS_PROGRAMS = new Set(['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'conda', 'mise', 'rye', 'pixi', 'bundle', 'dotnet']);
+const RUN_RUNS_PROGRAMS = new Set(['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'conda', 'mamba', 'micromamba', 'mise', 'rye', 'pixi', 'bundle', 'dotnet']);
+
+/** A runner's options that take a value, before the program it runs: `-n env` of `conda run`, `--with x` of `uv run`. */
+const CONDA_RUN_VALUE_FLAGS = new Set(['-n', '--name', '-p', '--prefix', '--cwd']);
+const RUNNER_VALUE_FLAGS: Record<string, ReadonlySet<string>> = {
+  conda: CONDA_RUN_VALUE_FLAGS,
+  mamba: CONDA_RUN_VALUE_FLAGS,
+  micromamba: CONDA_RUN_VALUE_FLAGS,
+  uv: new Set(['--with', '--python', '-p', '--package', '--extra', '--group', '--env-file', '--directory', '--project', '--index', '--with-requirements']),
+  poetry: new Set(['-C', '--directory', '-P', '--project']),
+  pdm: new Set(['-p', '--project']),
+  pixi: new Set(['-e', '--environment', '--manifest-path']),
+};
 
 /** True when `program sub …` runs the program named next: `pnpm exec tsc`, `uv run pytest` (not `docker exec web …`: see nestedCommand). */
 export function runsProgram(program: string, sub: string | undefined): boolean {
@@ -657,11 +671,15 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
     }
     if (word === '--') break;
     invocation.flags.push(...flagsOf(invocation, word));
+    // The environment a runner runs in is not what it runs: `conda run -n marram python`.
+    if (runsProgram(base, invocation.sub) && i > subAt && RUNNER_VALUE_FLAGS[base]?.has(word) && i + 1 < rest.length) {
+      i += 1;
+      invocation.args.push(rest[i]!.toLowerCase());
+    }
   }
   return invocation;
 }
 
-/** The position of the subcommand: the first plain word, past global flags and their values (`kubectl --context x get`). */
 /** What a file name ends with, so `main.go` or `setup.py` after a program is not read as a task. */
 const FILE_EXTENSIONS = /\.(?:[chmo]|cc|cpp|hpp|cs|go|rs|rb|py|pyi|js|mjs|cjs|ts|tsx|jsx|vue|svelte|php|java|kt|kts|swift|ex|exs|erl|hs|lua|pl|sh|bash|zsh|fish|ps1|bat|cmd|json|jsonl|ya?ml|toml|ini|cfg|conf|env|lock|md|rst|txt|csv|tsv|log|sql|xml|html?|css|scss|tf|tfvars|hcl|nix|bzl|gradle|properties|zip|gz|tgz|tar|whl|jar|war|apk|ipa|aab|dmg|exe|dll|so|dylib|a|img|iso|pem|key|crt|pdf|png|jpe?g|svg)$/i;
 
@@ -670,6 +688,7 @@ export function isDottedTask(word: string): boolean {
   return /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*)+$/i.test(word) && !FILE_EXTENSIONS.test(word);
 }
 
+/** The position of the subcommand: the first plain word, past global flags and their values (`kubectl --context x get`). */
 function subcommandIndex(program: string, rest: readonly string[]): number {
   for (let i = 0; i < rest.length; i += 1) {
     const word = rest[i]!;

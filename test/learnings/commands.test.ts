@@ -64,6 +64,14 @@ describe('reading an invocation', () => {
     expect(ranInvocation(parseCommand('bundle exec sudo rails db:migrate')[0]!)).toMatchObject({ program: 'rails', wrappers: ['bundle', 'sudo'] });
   });
 
+  it('skips the environment a runner runs in, to the program it runs', () => {
+    expect(ranInvocation(parseCommand('conda run -n marram python scripts/qc.py')[0]!)).toMatchObject({ program: 'python', wrappers: ['conda'] });
+    expect(ranInvocation(parseCommand('micromamba run --prefix /opt/env snakemake -n')[0]!)).toMatchObject({ program: 'snakemake', wrappers: ['micromamba'] });
+    expect(ranInvocation(parseCommand('uv run --with rich python x.py')[0]!)).toMatchObject({ program: 'python', wrappers: ['uv'] });
+    // mamba is conda's drop-in: its subcommands are conda's.
+    expect(parseCommand('mamba env update -f environment.yml')[0]).toMatchObject({ program: 'mamba', sub: 'env' });
+  });
+
   it('reads the command line another host, shell, container or pod runs, the outer program kept as a wrapper', () => {
     const programs = (command: string) => parseCommand(command).map((invocation) => `${[...invocation.wrappers, invocation.program].join('>')}${invocation.flags.length ? ` ${invocation.flags.join(',')}` : ''}`);
     expect(programs("ssh -p 2222 -i ~/.ssh/panel root@panel.local 'ps -ef | grep hmi'")).toEqual(['ssh -p,-i', 'ssh>ps -e,-f', 'ssh>grep']);
