@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
@@ -399,6 +399,8 @@ function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['fail
   if (runsProgram(invocation.program, invocation.sub)) return false;
   if (!subsAgree(term.sub, invocationSub(invocation))) return false;
   if (term.flags.length === 0) return false;
+  // Another mode of the program is another step (`cmake --build --preset x` after `cmake --preset x` failed to configure).
+  if (modeFlagsOf(term.program, term.flags).join(' ') !== modeFlagsOf(invocation.program, invocation.flags).join(' ')) return false;
   const given = new Set([...invocation.flags, ...invocation.args].map((word) => word.toLowerCase()));
   return term.flags.some((flag) => !passesFlag(invocation, flag) && !given.has(flag.toLowerCase())) || term.args.some((arg) => !given.has(arg.toLowerCase()));
 }

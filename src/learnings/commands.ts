@@ -489,6 +489,19 @@ export function passesFlag(invocation: Pick<Invocation, 'program' | 'sub' | 'fla
   return invocation.flags.includes(flag) || invocation.flags.includes(canonicalFlag(invocation.program, invocation.sub, flag));
 }
 
+/** Flags that put a program in another mode, as a subcommand would: `cmake --build` builds, `cmake --preset x` configures. */
+const MODE_FLAGS: Record<string, ReadonlySet<string>> = {
+  cmake: new Set(['--build', '--install', '--workflow', '-E', '-P', '--open']),
+  ctest: new Set(['--build-and-test', '-S', '--script']),
+  tar: new Set(['-c', '-x', '-t', '-r', '-u', '--create', '--extract', '--list', '--append', '--update']),
+};
+
+/** The mode flags an invocation or a flag list passes: `--build` of `cmake --build --preset x`. */
+export function modeFlagsOf(program: string | undefined, flags: readonly string[]): string[] {
+  const modes = program === undefined ? undefined : MODE_FLAGS[familyOf(program)];
+  return modes ? flags.filter((flag) => modes.has(flag)) : [];
+}
+
 export function canonicalSub(program: string, word: string): string {
   return SUB_ALIASES[familyOf(program)]?.[word] ?? word;
 }

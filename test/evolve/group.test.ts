@@ -164,6 +164,18 @@ describe('one lesson in many words', () => {
     expect(groups.find((group) => group.includes('#5')) ?? []).not.toContain('#2');
   });
 
+  it('does not take another mode of the program for the failed command fixed', () => {
+    const learnings = [
+      learning({ id: 1, command: 'cmake --preset linux-debug', error: 'CMake Error at CMakeLists.txt:41 (find_package):\n  Could not find a package configuration file provided by "FFTW3"' }),
+      learning({ id: 2, command: 'cmake --preset win-debug', error: 'CMake Error at CMakeLists.txt:41 (find_package):\n  Could not find a package configuration file provided by "FFTW3"' }),
+      learning({ id: 3, correction: "it's ninja + presets, not make: cmake --build --preset mac-debug" }),
+      learning({ id: 4, correction: 'there is no Makefile, the presets generate Ninja. cmake --build --preset linux-debug' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#3'))).toEqual(['#3', '#4']);
+    expect(groups.find((group) => group.includes('#1'))).toEqual(['#1', '#2']);
+  });
+
   it('reads the command an agent names last as what is right, when its words do not say', () => {
     const draft = [
       prompt({ id: 1, correction: 'always open PRs as drafts: gh pr create --draft', session: 's1' }),
