@@ -164,6 +164,9 @@ const NAMES_MATTER = new Set<FailureClass>(['other', 'code', 'usage', 'missing-f
 /** Errors that say a name given is not there. */
 const NOT_THERE = /did not match|not found|couldn'?t find|could not find|unknown|does not exist|doesn'?t exist|no such|invalid|not a valid|must be a|cannot find|can't find|no matches for|is not a (?:commit|branch|ref)/i;
 
+/** BSD sed's complaint about its script: `sed: 1: "<script>": <what is wrong>`. */
+const BSD_SED_SCRIPT = /^sed: \d+: "/;
+
 /** Errors that say a branch given as a flag's value is not one, naming none ("Base ref must be a branch"). */
 const NOT_A_BRANCH = /\b(?:base|head) ref must be a branch|\bnot a (?:valid )?branch\b/i;
 /** Flags that take a branch. */
@@ -171,7 +174,9 @@ const BRANCH_FLAGS = new Set(['--base', '-B', '--head', '-H', '--branch', '--tar
 
 /** The name the command gave that an error line says is not there, quoted in it or after "ref". */
 function missingName(invocations: readonly Invocation[], lines: readonly string[]): { name: string; flag?: string } | undefined {
-  const telling = lines.filter((line) => NOT_THERE.test(line));
+  // BSD sed quotes the script it could not parse (`sed: 1: "vcpkg.json": invalid command code v`
+  // after GNU-style `sed -i 's/…/' vcpkg.json` took the script as the backup suffix): no name is missing.
+  const telling = lines.filter((line) => NOT_THERE.test(line) && !BSD_SED_SCRIPT.test(line));
   if (telling.length === 0) return undefined;
   // Each word the command gave, with the flag it was the value of (`--platform Win64`, `--preset=release`).
   const given = new Map<string, string | undefined>();

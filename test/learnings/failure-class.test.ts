@@ -67,6 +67,8 @@ describe('reading a failure', () => {
     expect(missing('git checkout main', "error: pathspec 'feature' did not match any file(s) known to git")).toBeUndefined();
     expect(missing('psql -U postgres harbor', 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: FATAL:  role "postgres" does not exist\nIs the server running locally?')).toBeUndefined();
     expect(missing('kind-local get pods', 'zsh: command not found: kind-local')).toBeUndefined();
+    // BSD sed quoting the file it took for its script: the mistake is `-i`, not a missing file.
+    expect(missing(`sed -i 's/"version": "0.9.2"/"version": "0.9.3"/' vcpkg.json`, 'sed: 1: "vcpkg.json": invalid command code v')).toBeUndefined();
   });
 
   it('reads a script that complained itself as what failed, and wrong values of one flag as one mistake', () => {
