@@ -60,7 +60,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   uv: ['add', 'remove', 'run', 'sync', 'pip', 'venv', 'lock', 'tool', 'init', 'python', 'export', 'build', 'publish'],
   kubectl: ['get', 'apply', 'delete', 'describe', 'logs', 'exec', 'port-forward', 'rollout', 'config', 'create', 'edit', 'scale', 'set', 'top', 'cp', 'auth', 'patch', 'label', 'annotate', 'drain', 'cordon', 'debug', 'wait', 'diff'],
   helm: ['install', 'upgrade', 'template', 'lint', 'repo', 'list', 'uninstall', 'rollback', 'package', 'dependency', 'status', 'history', 'get', 'show', 'test', 'pull', 'push'],
-  terraform: ['init', 'plan', 'apply', 'destroy', 'validate', 'fmt', 'import', 'state', 'output', 'workspace', 'refresh', 'console', 'providers', 'taint', 'untaint', 'graph', 'show'],
+  terraform: ['init', 'plan', 'apply', 'destroy', 'validate', 'fmt', 'import', 'state', 'output', 'workspace', 'refresh', 'console', 'providers', 'taint', 'untaint', 'graph', 'show', 'force-unlock', 'get', 'test', 'login', 'version'],
   gh: ['pr', 'issue', 'repo', 'release', 'run', 'workflow', 'api', 'auth', 'gist', 'browse', 'secret', 'label', 'search'],
   cargo: ['build', 'test', 'run', 'add', 'check', 'clippy', 'fmt', 'install', 'publish', 'update', 'doc', 'bench', 'clean', 'new', 'init', 'tree', 'nextest'],
   go: ['build', 'test', 'run', 'mod', 'get', 'install', 'vet', 'fmt', 'generate', 'work', 'env', 'clean', 'list', 'tool'],

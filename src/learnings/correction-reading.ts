@@ -65,8 +65,8 @@ export interface CorrectionReading {
 // ---------------------------------------------------------------------------------------------
 // Cue words, several languages each. Matched on lower-cased text with curly quotes made straight.
 
-/** Letters and digits of the Latin, Greek and Cyrillic scripts: word characters without the Unicode flag, which costs to compile. */
-const LETTER = 'A-Za-z0-9\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF';
+/** Letters and digits of the Latin (Vietnamese's too), Greek and Cyrillic scripts: word characters without the Unicode flag, which costs to compile. */
+const LETTER = 'A-Za-z0-9\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF\\u1E00-\\u1EFF';
 
 const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
 
@@ -231,17 +231,26 @@ const AVOID_BEFORE = [
   // Ukrainian, Czech, Indonesian, Arabic.
   'ніколи', 'не використовуй', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
   'لا تستخدم', 'لا تشغل', 'ممنوع', 'ما في', 'مش',
+  // Vietnamese, Greek, Romanian, Danish and Norwegian, Hungarian, Catalan, Hinglish.
+  'đừng', 'đừng dùng', 'đừng chạy', 'không dùng', 'không được', 'không có', 'không phải', 'cấm',
+  'μην', 'μη', 'μην τρέχεις', 'μην χρησιμοποιείς', 'ποτέ', 'όχι', 'δεν υπάρχει', 'δεν έχει',
+  'nu', 'nu folosi', 'nu rula', 'niciodată', 'niciodata', 'nicio', 'niciun', 'nu există', 'nu exista', 'evită',
+  'ikke', 'aldri', 'brug ikke', 'bruk ikke', 'kør ikke', 'kjør ikke', 'der er ingen', 'det er ingen', 'undgå', 'unngå',
+  'ne használd', 'ne futtasd', 'soha', 'sose', 'nincs', 'kerüld',
+  'no facis servir', 'no utilitzis', 'no executis', 'no hi ha', 'no existeix',
+  'kabhi nahi', 'kabhi mat',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
 /** "rm -rf again?!": exasperation at a repeated mistake. */
-const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', 'znowu', 'igen', 'weer', 'опять', 'снова', 'yine', '又', 'また', '또'];
+const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', 'znowu', 'igen', 'weer', 'опять', 'снова', 'yine', '又', 'また', '또',
+  'lại', 'nữa', 'πάλι', 'ξανά', 'iar', 'din nou', 'igjen', 'megint', 'már megint', 'újra', 'una altra vegada', 'altra vegada', 'un altre cop', 'phir se', 'fir se', 'dobara'];
 
 /** "pull avec --rebase": before a flag, what to run with. */
-const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using'];
+const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using', 'cu', 'με', 'với', 'med', 'amb'];
 
 /** "without --squash", "sin --rebase": the mistake was leaving it out, so it is what to use. */
-const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza', 'bez', 'utan', 'zonder', 'без', 'olmadan'];
+const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza', 'bez', 'utan', 'zonder', 'без', 'olmadan', 'fără', 'fara', 'χωρίς', 'uden', 'uten', 'sense'];
 
 /** After what to avoid: "xargs -r dosnt exist", "timeout isn't a thing", "sed -i ne marche pas", "date 不支持". */
 const AVOID_AFTER = [
@@ -264,6 +273,12 @@ const AVOID_AFTER = [
   'does nothing', 'do nothing', 'has no effect', 'is ignored', 'are ignored',
   'finns inte', 'funkar inte', 'fungerar inte', 'bestaat niet', 'werkt niet', 'nie istnieje', 'nie działa', 'не существует', 'не работает',
   'нет', 'yok', 'çalışmıyor', 'kullanma', 'kullanmayın', 'mevcut değil',
+  'không tồn tại', 'không chạy', 'không hoạt động', 'không dùng được', 'bị cấm',
+  'δεν υπάρχει', 'δεν δουλεύει', 'δεν λειτουργεί', 'απαγορεύεται',
+  'nu există', 'nu exista', 'nu merge', 'nu funcționează', 'nu functioneaza', 'e interzis', 'este interzis',
+  'findes ikke', 'finnes ikke', 'virker ikke', 'fungerer ikke', 'er forbudt',
+  'nem létezik', 'nem működik', 'tilos',
+  'està prohibit',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
   'しないで', '使わない', '使うな', 'は禁止', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지'];
@@ -274,12 +289,14 @@ const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 've
 
 /** Between what to prefer and what to avoid: "bun, not npm", "tofu não terraform", "X statt Y". */
 // Not "ni": "n'a ni -c ni --format" is neither one nor the other, not "-c, not --format".
-const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'non', 'rather than', 'nie', 'inte', 'niet', 'не'];
+const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'non', 'rather than', 'nie', 'inte', 'niet', 'не',
+  'nu', 'όχι', 'không phải', 'ikke', 'nem'];
 const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di',
-  'zamiast', 'istället för', 'i stället för', 'in plaats van', 'вместо', 'замість', 'místo', 'alih-alih', 'bukannya', 'بدل', 'بدلاً من'];
+  'zamiast', 'istället för', 'i stället för', 'in plaats van', 'вместо', 'замість', 'místo', 'alih-alih', 'bukannya', 'بدل', 'بدلاً من',
+  'thay vì', 'αντί για', 'αντί', 'în loc de', 'in loc de', 'i stedet for', 'en lloc de', 'en comptes de'];
 const INSTEAD_OF_CJK = ['而不是', '代替', '替代', '取代'];
 /** Between what to avoid and what to use, in that order: "uv pip install ではなく uv add", "npm 말고 pnpm", "npm yerine pnpm". */
-const AVOID_THEN_PREFER = ['ではなく', 'ではなくて', 'じゃなくて', 'じゃなく', '말고', '대신에', '대신', 'yerine'];
+const AVOID_THEN_PREFER = ['ではなく', 'ではなくて', 'じゃなくて', 'じゃなく', '말고', '대신에', '대신', 'yerine', 'helyett', 'ki jagah', 'ke bajaye', 'ke bajay'];
 
 /** Before what to prefer. Imperatives are weak (a request); norms are a standing rule. */
 const IMPERATIVE = [
@@ -288,6 +305,8 @@ const IMPERATIVE = [
   'utilise', 'utilisez', 'prends', 'passe', 'utilize', 'utilizza', 'usare', 'lancia',
   'użyj', 'używaj', 'uruchom', 'använd', 'kör', 'gebruik', 'используй', 'запускай',
   'використовуй', 'použij', 'používej', 'spusť', 'pakai', 'gunakan', 'jalankan', 'استخدم', 'شغل',
+  'dùng', 'hãy dùng', 'sử dụng', 'chạy', 'χρησιμοποίησε', 'τρέξε', 'folosește', 'foloseste', 'rulează', 'ruleaza',
+  'brug', 'bruk', 'kjør', 'használd', 'használj', 'futtasd', 'fes servir', 'utilitza', 'executa',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
@@ -307,6 +326,8 @@ const NORM = [
   'passa per', 'tramite', 'через', 'przez', 'lewat', 'melalui', 'genom', 'går via',
   'używamy', 'u nas', 'vi använder', 'vi kör', 'hos oss', 'we gebruiken', 'wij gebruiken', 'bij ons', 'мы используем', 'у нас', 'мы на',
   'måste', 'moet', 'moeten', 'musi', 'muszą', 'trzeba', 'нужно', 'надо', 'должен', 'должны',
+  'luôn', 'luôn luôn', 'chúng ta dùng', 'bọn mình dùng', 'phải', 'cần', 'πάντα', 'χρησιμοποιούμε', 'πρέπει', 'mereu', 'întotdeauna', 'intotdeauna',
+  'folosim', 'trebuie', 'altid', 'vi bruger', 'vi bruker', 'mindig', 'használjuk', 'kell', 'fem servir', 'hamesha',
 ];
 const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用', '要加', '加上', '需要加', '得加', '要用', '记得加'];
 /** After what to use, in Japanese: "realpath を使って". */
@@ -315,9 +336,11 @@ const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください
 /** After what to prefer: "bun plz", "pnpm exec tsc please", "uv only". */
 const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', 'stp', 'por favor'];
 /** After what to use, said as a standing rule: "bun plz", "uv only", "pnpm instead". */
-const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas', 'kullan', 'kullanın', 'kullanıyoruz'];
+const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas', 'kullan', 'kullanın', 'kullanıyoruz',
+  'thôi', 'μόνο', 'doar', 'kun', 'csak'];
 /** After what must always be done: "--context kind-local every time". */
-const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman'];
+const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
+  'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha'];
 
 /** "like always", "como siempre": what follows is done every time. */
 const LIKE_ALWAYS = ['like always', 'as always', 'as usual', 'como siempre', 'wie immer', 'comme toujours', 'como sempre', 'come sempre', '照常', '一如既往'];
@@ -330,7 +353,7 @@ const SELF_REPORT = [
 ];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
-const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|nej|neen|nie|нет|hayır|stopp|halt|falsch|non|não|nao|errado|incorrect|faux|mal|nada|不对|不是|错了|不行|别|아니|違う|ちがう)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
+const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|nej|neen|nie|нет|hayır|stopp|halt|falsch|non|não|nao|errado|incorrect|faux|mal|nada|không|sai rồi|όχι|λάθος|greșit|gresit|nei|forkert|feil|nem|rossz|nahi|nahin|galat|不对|不是|错了|不行|别|아니|違う|ちがう)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
 
 /** English openings the agent is corrected with, beside the cue words above (kept from the first version). */
 const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
@@ -448,7 +471,7 @@ interface Span extends Mention {
   end: number;
 }
 
-const TOKEN = /`([^`\n]{1,200})`|''|""|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_.\/:@%+=~*#-][A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_.\/:@%+=~*#'-]*/g;
+const TOKEN = /`([^`\n]{1,200})`|''|""|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#-][A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#'-]*/g;
 /** Chinese, Japanese and Korean characters (and their punctuation): words of their own, never glued to a tool's name. */
 const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/g;
 const FLAG = /^--?[A-Za-z0-9][\w-]*(?:=\S+)?$/;

@@ -223,6 +223,14 @@ describe('detectCorrection', () => {
     expect(roles('lint tutto passa per ./gradlew ktlintCheck')).toEqual(['prefer gradlew']);
     expect(roles('deploy selalu lewat kubectl apply -k, jangan helm')).toEqual(['prefer kubectl apply -k', 'avoid helm']);
     expect(roles('no -P on mac grep. rg')).toEqual(['avoid grep --perl-regexp', 'prefer rg']);
+    // Vietnamese (its letters beyond Latin-1 are letters), Greek, Romanian, Danish and Norwegian, Catalan, Hungarian.
+    expect(roles('đừng chạy cargo update trơn, chỉ cargo update -p serde thôi')).toEqual(['avoid cargo update']);
+    expect(roles('yarn thay vì npm')).toEqual(['prefer yarn', 'avoid npm']);
+    expect(roles('μην κάνεις git push --force στο develop')).toEqual(['avoid git push --force']);
+    expect(roles('pe fedora e dnf, nu apt')).toEqual(['prefer dnf', 'avoid apt']);
+    expect(roles('aldri terraform apply fra laptop')).toEqual(['avoid terraform apply']);
+    expect(roles('no facis servir npm, fes servir pnpm')).toEqual(['avoid npm', 'prefer pnpm']);
+    expect(roles('npm helyett pnpm, mindig')).toEqual(['avoid npm', 'prefer pnpm']);
     // "X, no -flag" says what X lacks, not "X instead of -flag".
     expect(roles('bsd find, no -printf. stat -f or gfind')).toEqual(['avoid find -printf', 'prefer stat -f', 'prefer gfind']);
     // Neither one nor the other.
