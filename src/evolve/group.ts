@@ -918,6 +918,7 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
     if (termsConflict(target, source, rank)) continue;
     if (rank === 0 && !allParaphrases(target.plain, source.plain)) continue;
     if (ranAlready(nodes, target.failures, source.prefer) || ranAlready(nodes, source.failures, target.prefer)) continue;
+    if (tooManyWaysToFail(nodes, target.failures, source.failures)) continue;
     for (const index of source.nodes) clusterOf[index] = big;
     target.nodes.push(...source.nodes);
     for (const index of source.failures) if (target.failures.length < FAILURES_PER_KEY) target.failures.push(index);
@@ -927,6 +928,29 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
     clusters[small] = { nodes: [], failures: [], avoid: [], prefer: [], plain: [] };
   }
   return clusters.filter((cluster) => cluster.nodes.length > 0);
+}
+
+/**
+ * One lesson's failures of one program fail in at most this many ways (signature and missing name):
+ * over the 1,244 lessons and programs of the corpus none fails in more than three. A cluster that
+ * would hold more is a hub, lessons joined through a reading that lost what set them apart (`no mix
+ * deps.update --all` read as "no mix" once linked every failure of mix): the merge is refused.
+ */
+const MAX_WAYS_TO_FAIL = 3;
+
+function tooManyWaysToFail(nodes: readonly Node[], left: readonly number[], right: readonly number[]): boolean {
+  // One failure of each way, by program; a failure that complains like one of them is that way.
+  const ways = new Map<string, Array<NonNullable<Node['failure']>>>();
+  for (const index of [...left, ...right]) {
+    const failure = nodes[index]!.failure;
+    if (!failure?.invocation) continue;
+    let seen = ways.get(failure.invocation.program);
+    if (!seen) ways.set(failure.invocation.program, (seen = []));
+    if (seen.some((way) => (way.signature === failure.signature && way.missing === failure.missing) || similarComplaints(way, failure))) continue;
+    seen.push(failure);
+    if (seen.length > MAX_WAYS_TO_FAIL) return true;
+  }
+  return false;
 }
 
 /**

@@ -164,6 +164,21 @@ describe('one lesson in many words', () => {
     expect(groups.find((group) => group.includes('#5')) ?? []).not.toContain('#2');
   });
 
+  it('lets no group gather failures of one program that failed in more ways than one lesson does', () => {
+    const learnings = [
+      learning({ id: 1, command: 'git push --force origin develop', error: 'remote: error: GH006: Protected branch update failed for refs/heads/develop.' }),
+      learning({ id: 2, command: 'git push -f origin main', error: ' ! [remote rejected] main -> main (protected branch hook declined)\nerror: failed to push some refs' }),
+      learning({ id: 3, command: 'git push -f', error: 'fatal: The current branch feat/y has no upstream branch.\nTo push the current branch and set the remote as upstream, use\n\n    git push --set-upstream origin feat/y' }),
+      learning({ id: 4, command: 'git push --force origin HEAD', error: 'ERROR: Permission to acme/app.git denied to deploy-bot.\nfatal: Could not read from remote repository.' }),
+      learning({ id: 5, command: 'git push --force origin release', error: 'error: src refspec release does not match any\nerror: failed to push some refs' }),
+      learning({ id: 6, correction: 'never git push --force, ever' }),
+      learning({ id: 7, correction: 'whoa, no force pushing. git push --force is banned here' }),
+    ];
+    // Each failure names the command the corrections forbid, but five ways of failing are more
+    // than one lesson has: the fifth is left out.
+    expect(refsOf(learnings).find((group) => group.includes('#6'))).toEqual(['#1', '#2', '#3', '#4', '#6', '#7']);
+  });
+
   it('does not take another mode of the program for the failed command fixed', () => {
     const learnings = [
       learning({ id: 1, command: 'cmake --preset linux-debug', error: 'CMake Error at CMakeLists.txt:41 (find_package):\n  Could not find a package configuration file provided by "FFTW3"' }),
