@@ -350,6 +350,8 @@ const SELF_REPORT = [
   'used', 'ran', 'tried', 'called', 'invoked', 'executed', 'typed', 'committed with', 'pushed with', 'installed with', 'with',
   // How an agent reports its own mistake: "Planned a terraform destroy", "Started uvicorn by hand", "Printed .env".
   'planned', 'started', 'printed', 'was about to run', 'about to run', 'ran a', 'opened', 'deleted', 'dropped', 'edited',
+  // …or what it put forward or nearly did: "Proposed kubectl delete pod in prod", "Suggested git commit --no-verify".
+  'proposed', 'suggested', 'attempted', 'was going to run', 'wanted to run', 'almost ran', 'nearly ran', 'overrode', 'bypassed',
 ];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */

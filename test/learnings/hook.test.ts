@@ -250,6 +250,9 @@ describe('detectCorrection', () => {
     expect(roles('open the PR as a draft, like always: gh pr create --draft')).toEqual(['prefer gh pr --draft']);
     // How an agent reports its own mistake, and "not even" is no term.
     expect(roles('Planned a terraform destroy on staging; never destroy infrastructure without explicit approval from a person.')).toContain('avoid terraform destroy');
+    // What an agent put forward is what it reports as wrong, too.
+    expect(roles('Proposed kubectl delete pod in prod; leave stuck pods to Argo CD or the on-call.')).toEqual(['avoid kubectl delete']);
+    expect(roles('Suggested git commit --no-verify to get past the hook; fix what the hook reports.')).toEqual(['avoid git commit --no-verify']);
     expect(roles('WHOA. never terraform destroy anything, not even staging. ask first')).toEqual(['avoid terraform destroy']);
     // Two flags named as one; "which" as a pronoun; exasperation before a parenthesis.
     expect(roles('sidekiq 7 has no -d/-L: run it in the foreground')).toEqual(['avoid -d', 'avoid -L']);
