@@ -342,6 +342,17 @@ const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nu
 const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
   'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha'];
 
+/** "remember --context", "husk --context", "n'oublie pas --rebase": what to do every time (the "not" in "don't forget" is no avoid). */
+const REMEMBER = [
+  'remember', 'remember to', "don't forget", 'dont forget', 'do not forget', 'never forget',
+  'recuerda', 'acuérdate de', 'acuerdate de', 'no olvides', 'no te olvides de', 'denk dran', 'denk daran', 'vergiss nicht', 'nicht vergessen',
+  "n'oublie pas", 'noublie pas', "n'oubliez pas", 'rappelle-toi', 'lembra de', 'lembre-se de', 'não esquece', 'nao esquece', 'não esqueça', 'nao esqueca',
+  'ricorda', 'ricordati di', 'non dimenticare', 'husk', 'husk at', 'kom ihåg', 'glöm inte', 'vergeet niet', 'pamiętaj', 'pamiętaj o', 'nie zapomnij',
+  'ține minte', 'nu uita', 'ne felejtsd', 'θυμήσου', 'μην ξεχνάς', 'nhớ', 'nezapomeň', 'pamatuj', 'recorda', 'no oblidis', 'unutma',
+  'не забудь', 'не забывай', 'помни', 'jangan lupa',
+];
+const REMEMBER_CJK = ['记得', '别忘了', '不要忘记', '忘れずに', '忘れないで', '잊지 마', '잊지마'];
+
 /** "like always", "como siempre": what follows is done every time. */
 const LIKE_ALWAYS = ['like always', 'as always', 'as usual', 'como siempre', 'wie immer', 'comme toujours', 'como sempre', 'come sempre', '照常', '一如既往'];
 
@@ -1093,6 +1104,9 @@ interface RoleRule {
 }
 
 const RULES: RoleRule[] = [
+  // "remember --context on every kubectl call", "n'oublie pas --rebase": first, so its "not" is not read as an avoid.
+  { cue: 'remember', words: [REMEMBER], pattern: (remember) => `${B}(?:${remember})\\s*[:,]?\\s+${GAP(30)}${M}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'remember', words: [REMEMBER_CJK], pattern: (remember) => `(?:${remember})\\s*${GAP(10)}${M}`, roles: ['prefer'], strength: 'norm' },
   // "sem --no-verify!", "without -v": opening the prompt, what to go without. (Inside a sentence
   // "without" tells what was left out: "merged without --squash".)
   { cue: 'dont', words: [['without', 'sin', 'sem', 'ohne', 'sans', 'senza', 'bez', 'zonder', 'utan']], pattern: (without) => `^\\s*(?:${without})\\s+${M}`, roles: ['avoid'], strength: 'strong' },

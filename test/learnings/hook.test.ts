@@ -231,6 +231,10 @@ describe('detectCorrection', () => {
     expect(roles('aldri terraform apply fra laptop')).toEqual(['avoid terraform apply']);
     expect(roles('no facis servir npm, fes servir pnpm')).toEqual(['avoid npm', 'prefer pnpm']);
     expect(roles('npm helyett pnpm, mindig')).toEqual(['avoid npm', 'prefer pnpm']);
+    // "Remember" in any language asks for something every time: its "not" ("n'oublie pas") is no avoid.
+    expect(roles('remember --context on every kubectl call')).toEqual(['prefer kubectl --context']);
+    expect(roles('husk --context på hver eneste kubectl')).toEqual(['prefer kubectl --context']);
+    expect(roles("n'oublie pas --context sur chaque kubectl")).toEqual(['prefer kubectl --context']);
     // "X, no -flag" says what X lacks, not "X instead of -flag".
     expect(roles('bsd find, no -printf. stat -f or gfind')).toEqual(['avoid find -printf', 'prefer stat -f', 'prefer gfind']);
     // Neither one nor the other.
