@@ -1117,7 +1117,9 @@ const RULES: RoleRule[] = [
   // "npm ci!! npm install rewrites the lockfile", "scripts/test.sh!!": a command alone opening its sentence, shouted.
   { cue: 'emphatic', words: [['!!']], pattern: () => `(?:^|[.;]\\s*)${M}\\s*!{2,}(?![?!]*\\?)`, roles: ['prefer'], strength: 'norm' },
   // "nvm use first, .nvmrc says 20", "make proto zuerst": a step to take before the rest.
-  { cue: 'first', words: [['first', 'zuerst', 'primero', 'primeiro', "d'abord", 'najpierw', 'eerst', 'önce', 'сначала']], pattern: (first) => `(?:^|[.;:,]\\s*)${M}\\s+(?:${first})${E}`, roles: ['prefer'], strength: 'norm' },
+  { cue: 'first', words: [['first', 'zuerst', 'primero', 'primeiro', "d'abord", 'najpierw', 'eerst', 'önce', 'сначала', 'først', 'först', 'πρώτα', 'mai întâi', 'először', 'nejdřív', 'pehle']], pattern: (first) => `(?:^|[.;:,]\\s*)${M}\\s+(?:${first})${E}`, roles: ['prefer'], strength: 'norm' },
+  // "helm dependency build before lint", "make proto vor dem build": a step opening its clause, to take before another.
+  { cue: 'first', words: [['before', 'vor', 'avant', 'antes de', 'antes do', 'antes da', 'prima di', 'przed', 'innan', 'voor', 'перед', 'trước khi', 'πριν', 'înainte de', 'før', 'előtt']], pattern: (before) => `(?:^|[.;:,?!]\\s*)${M}\\s+(?:${before})\\s+\\S`, roles: ['prefer'], strength: 'norm' },
   { cue: 'from-to', words: [['from', 'von', 'de', 'desde', 'du'], ['to', 'auf', 'zu', 'nach', 'a', 'à', 'para', 'hacia', 'vers']], pattern: (from, to) => `${B}(?:${from})\\s+${M}\\s+(?:${to})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   { cue: 'replace', words: [['replace', 'reemplaza', 'ersetze', 'remplace', 'substitua', 'substitui'], ['with', 'by', 'con', 'por', 'durch', 'mit', 'par', 'com']], pattern: (verb, by) => `${B}(?:${verb})\\s+${M}\\s+(?:${by})\\s+${M}`, roles: ['avoid', 'prefer'], strength: 'strong' },
   { cue: 'instead-of', words: [INSTEAD_OF], pattern: (instead) => `${M}\\s*${GAP(30)}\\s*(?:${instead})\\s+(?:using\\s+|use\\s+|usar\\s+)?${M}`, roles: ['prefer', 'avoid'], strength: 'strong' },

@@ -235,6 +235,10 @@ describe('detectCorrection', () => {
     expect(roles('remember --context on every kubectl call')).toEqual(['prefer kubectl --context']);
     expect(roles('husk --context på hver eneste kubectl')).toEqual(['prefer kubectl --context']);
     expect(roles("n'oublie pas --context sur chaque kubectl")).toEqual(['prefer kubectl --context']);
+    // A step that opens its clause, to take before another; "first" in more languages.
+    expect(roles('that again? helm dependency build before lint, the common chart is not checked in')).toEqual(['prefer helm dependency']);
+    expect(roles('never git push --force before asking')).toEqual(['avoid git push --force']);
+    expect(roles('tflint --init først')).toEqual(['prefer tflint --init']);
     // "X, no -flag" says what X lacks, not "X instead of -flag".
     expect(roles('bsd find, no -printf. stat -f or gfind')).toEqual(['avoid find -printf', 'prefer stat -f', 'prefer gfind']);
     // Neither one nor the other.
