@@ -344,7 +344,10 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // after `stat -c %s`) is the fix: what to use, said without a cue.
   // …and so is the failed program run through a runner it was not run through ("pixi run pytest" after `pytest` was not found).
   // …and so is another spelling of a program that was not there (`docker compose` after `docker-compose: command not found`).
-  const fixes = neutral.filter((term) => fixesFailure(term, invocation) || runsThroughAnother(term, invocation) || spellsMissing(term, failed));
+  // …and so is another tool of its kind, the only tool named ("this box is fedora. dnf" after `apt` was not found).
+  const tools = neutral.filter((term) => term.program !== undefined);
+  const fixes = neutral.filter((term) => fixesFailure(term, invocation) || runsThroughAnother(term, invocation) || spellsMissing(term, failed)
+    || (tools.length === 1 && feature.prefer.length === 0 && isBare(term) && replacesMissing(term, failed)));
   // "you can't rm it from WSL. make cc": another tool's command, with its subcommand, told last after
   // a failure is what to run instead. (The failed tool with another subcommand may as well be a step
   // before it or the same command again.)
@@ -390,6 +393,11 @@ function spellsMissing(term: Term, failed: Node): boolean {
   const failure = failed.failure!;
   return failure.failureClass === 'not-found' && term.program !== undefined && term.program !== failure.invocation?.program
     && failed.avoid.some((avoid) => replaces(term, avoid) === 'variant');
+}
+
+/** The failure found its program missing, and `term` is another tool of its kind. */
+function replacesMissing(term: Term, failed: Node): boolean {
+  return failed.failure!.failureClass === 'not-found' && failed.avoid.some((avoid) => replaces(term, avoid) === 'alternative');
 }
 
 /** `term` runs the failed program as it failed, with a flag or an argument it did not have. */

@@ -179,6 +179,16 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings).find((group) => group.includes('#6'))).toEqual(['#1', '#2', '#3', '#4', '#6', '#7']);
   });
 
+  it('reads another tool of its kind, named alone after a tool was not found, as what to use', () => {
+    const learnings = [
+      learning({ id: 1, command: 'sudo apt install -y ninja-build ccache', error: 'sudo: apt: command not found', session: 's1' }),
+      prompt({ id: 2, correction: 'this box is fedora. dnf', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'sudo apt-get install -y clang-tools-extra', error: 'sudo: apt-get: command not found', session: 's2' }),
+      prompt({ id: 4, correction: 'fedora box. dnf. again', session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(learnings).find((group) => group.includes('#2'))).toEqual(['#1', '#2', '#3', '#4']);
+  });
+
   it('does not take another mode of the program for the failed command fixed', () => {
     const learnings = [
       learning({ id: 1, command: 'cmake --preset linux-debug', error: 'CMake Error at CMakeLists.txt:41 (find_package):\n  Could not find a package configuration file provided by "FFTW3"' }),
