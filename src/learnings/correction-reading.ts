@@ -807,8 +807,8 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
   const { cueBefore, cueAfter } = toolContext(lower);
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
-  // "just use --profile …", "just run it": an adverb before a verb.
-  if (next && next.start - token.end === 1 && /^(?:use|run|try|call|pass|add|do|keep|put|set)$/.test(next.lower)) return false;
+  // "just use --profile …", "just run it", "git clean -fdx just deleted .venv": an adverb before a verb.
+  if (next && next.start - token.end === 1 && /^(?:use|run|try|call|pass|add|do|keep|put|set|ran|broke|made|did|went|got|took|wiped|[a-z]{3,}ed)$/.test(next.lower)) return false;
   // "always open PRs as drafts": a cue, then the word as a verb with its object.
   // "queue:restart doesn't touch horizon's supervisors": after a negated verb too.
   const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+(?:'s)?$/.test(next.lower) && !isCueWord(next.lower) && !KNOWN_SUBS[base]?.includes(next.lower)

@@ -239,6 +239,8 @@ describe('detectCorrection', () => {
     expect(roles('that again? helm dependency build before lint, the common chart is not checked in')).toEqual(['prefer helm dependency']);
     expect(roles('never git push --force before asking')).toEqual(['avoid git push --force']);
     expect(roles('tflint --init først')).toEqual(['prefer tflint --init']);
+    // "just" before a verb in the past tense is an adverb, not the task runner.
+    expect(roles('git clean -fdx just deleted .venv and out/. please never -x in this repo')).toEqual(['avoid git clean -x']);
     // "X, no -flag" says what X lacks, not "X instead of -flag".
     expect(roles('bsd find, no -printf. stat -f or gfind')).toEqual(['avoid find -printf', 'prefer stat -f', 'prefer gfind']);
     // Neither one nor the other.
