@@ -288,7 +288,14 @@ function buildNodes(features: LessonFeatures[]): Node[] {
  */
 function warnsOfAnother(feature: LessonFeatures, failed: Node): boolean {
   const failure = failed.failure;
-  if (!failure || failure.blamesCommand || failure.failureClass === 'other') return false;
+  if (!failure) return false;
+  // Another command of the tool that failed ("git clean -fdx just deleted .venv" after a rejected
+  // `git push --force`): the hook tied it to the last failure, but it names a command of its own.
+  const invocation = failure.invocation;
+  const commands = feature.avoid.filter((term) => term.program !== undefined && term.sub !== undefined);
+  if (invocation?.sub !== undefined && commands.length > 0
+    && commands.every((term) => term.program === invocation.program && !subsAgree(term.sub, invocationSub(invocation)))) return true;
+  if (failure.blamesCommand || failure.failureClass === 'other') return false;
   const stated = feature.avoid.filter((term) => term.flags.length > 0);
   return stated.length > 0 && !stated.some((term) => namesFailure(term, failure));
 }

@@ -179,6 +179,19 @@ describe('one lesson in many words', () => {
     expect(refsOf(learnings).find((group) => group.includes('#6'))).toEqual(['#1', '#2', '#3', '#4', '#6', '#7']);
   });
 
+  it('does not tie a correction that names another command of the tool to the failure before it', () => {
+    const learnings = [
+      learning({ id: 1, command: 'git push --force origin develop', error: 'remote: error: GH006: Protected branch update failed for refs/heads/develop.', session: 's1' }),
+      prompt({ id: 2, correction: 'git clean -fdx just deleted .venv and the vcpkg downloads. please never -x in this repo', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'git push -f origin develop', error: 'remote: error: GH006: Protected branch update failed for refs/heads/develop.', session: 's2' }),
+      prompt({ id: 4, correction: 'WHOA. no force-pushing develop, ever', session: 's2', correcting: 3 }),
+      prompt({ id: 5, correction: "đừng git clean -xfd nữa, mất hết .venv", session: 's3' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#4'))).toEqual(['#1', '#3', '#4']);
+    expect(groups.find((group) => group.includes('#2'))).toEqual(['#2', '#5']);
+  });
+
   it('reads another tool of its kind, named alone after a tool was not found, as what to use', () => {
     const learnings = [
       learning({ id: 1, command: 'sudo apt install -y ninja-build ccache', error: 'sudo: apt: command not found', session: 's1' }),
