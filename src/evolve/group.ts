@@ -283,14 +283,14 @@ function buildNodes(features: LessonFeatures[]): Node[] {
 }
 
 /**
- * A failure that was not the command's fault is not the mistake a correction warns of when the
- * flag it says to avoid is not what ran ("nada de push --force" after a plain push was rejected).
+ * The correction the hook tied to a failure warns of another mistake: it names only other commands
+ * of the tool that failed ("git clean -fdx just deleted .venv" after a rejected `git push --force`),
+ * or, after a failure that was not the command's fault, a flag that is not what ran ("nada de push
+ * --force" after a plain push was rejected).
  */
 function warnsOfAnother(feature: LessonFeatures, failed: Node): boolean {
   const failure = failed.failure;
   if (!failure) return false;
-  // Another command of the tool that failed ("git clean -fdx just deleted .venv" after a rejected
-  // `git push --force`): the hook tied it to the last failure, but it names a command of its own.
   const invocation = failure.invocation;
   const commands = feature.avoid.filter((term) => term.program !== undefined && term.sub !== undefined);
   if (invocation?.sub !== undefined && commands.length > 0

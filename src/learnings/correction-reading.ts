@@ -250,7 +250,7 @@ const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wi
 const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using', 'cu', 'με', 'với', 'med', 'amb'];
 
 /** "without --squash", "sin --rebase": the mistake was leaving it out, so it is what to use. */
-const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza', 'bez', 'utan', 'zonder', 'без', 'olmadan', 'fără', 'fara', 'χωρίς', 'uden', 'uten', 'sense'];
+const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza', 'bez', 'utan', 'zonder', 'без', 'olmadan', 'fără', 'fara', 'χωρίς', 'uden', 'uten'];
 
 /** After what to avoid: "xargs -r dosnt exist", "timeout isn't a thing", "sed -i ne marche pas", "date 不支持". */
 const AVOID_AFTER = [
