@@ -396,6 +396,8 @@ const KNOWN = new Set([
   'traceroute', 'journalctl', 'udevadm', 'lsusb', 'dmesg', 'uname', 'md5sum', 'md5', 'sha256sum', 'gdate', 'gstat',
   'ctest', 'cpack', 'vcpkg', 'conan', 'clang-format', 'clang-tidy', 'git-lfs', 'py',
   'ansible-vault', 'ansible-lint', 'ansible-inventory', 'ansible-doc', 'ansible-config', 'molecule',
+  // C and C++ compilers (and their versioned names, `g++-13`, `clang-17`: see isKnownProgram).
+  'gcc', 'g++', 'clang', 'clang++',
 ]);
 
 /** Known programs that are also ordinary words; they count as tools only where the text treats them as code. */
@@ -436,8 +438,12 @@ function swappedProgram(word: string): string | undefined {
 const REAL_WORDS = new Set(['veal', 'pets', 'nets', 'viet', 'slat', 'from', 'form', 'salt', 'tale', 'teal', 'ilke', 'naem']);
 
 export function isKnownProgram(word: string): boolean {
-  return KNOWN.has(word.toLowerCase()) || (word.length > 1 && word[0] === 'g' && GNU_TOOLS.has(word.slice(1).toLowerCase()));
+  return KNOWN.has(word.toLowerCase()) || (word.length > 1 && word[0] === 'g' && GNU_TOOLS.has(word.slice(1).toLowerCase()))
+    || VERSIONED_COMPILER.test(word);
 }
+
+/** A compiler named with its version: `g++-13`, `gcc-12`, `clang-17`, `clang++-17`. */
+const VERSIONED_COMPILER = /^(?:gcc|g\+\+|clang|clang\+\+)-\d+(?:\.\d+)*$/i;
 
 /** The tool a program is a variant of: `gsed` → `sed`, `python3.12` → `python`, `docker-compose` → `compose`. */
 export const familyOf: (program: string) => string = remembered(computeFamily, 50_000);
@@ -446,7 +452,7 @@ function computeFamily(program: string): string {
   const lower = program.toLowerCase();
   const mapped = FAMILY[lower];
   if (mapped) return mapped;
-  const versioned = /^(python|pip|pydoc|ruby|perl|php|lua|node|java|clang|gcc|g\+\+|idle)[\d.]+$/.exec(lower);
+  const versioned = /^(python|pip|pydoc|ruby|perl|php|lua|node|java|clang\+\+|clang|gcc|g\+\+|idle)-?[\d.]+$/.exec(lower);
   if (versioned) return versioned[1] === 'pip' ? 'pip' : versioned[1]!;
   if (lower.length > 2 && lower[0] === 'g' && GNU_TOOLS.has(lower.slice(1))) return lower.slice(1);
   return lower;

@@ -1,7 +1,7 @@
 // Reading commands without running them: the programs a command line runs, their subcommands and
 // flags in one spelling, and which tools are variants of or alternatives to one another.
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, familyOf, mainInvocation, misspeltProgram, parseCommand, ranInvocation, splitCommands } from '../../src/learnings/commands.js';
+import { categoriesOf, familyOf, isKnownProgram, mainInvocation, misspeltProgram, parseCommand, ranInvocation, splitCommands } from '../../src/learnings/commands.js';
 
 describe('splitting a command line', () => {
   it('separates commands on && || ; | & and newlines, keeping quoted text whole', () => {
@@ -62,6 +62,15 @@ describe('reading an invocation', () => {
     expect(ranInvocation(dbt!)).toMatchObject({ program: 'dbt', sub: 'build', flags: ['--select', '--target'], wrappers: ['uv'] });
     expect(ranInvocation(parseCommand('poetry run pytest -x tests/api')[0]!)).toMatchObject({ program: 'pytest', flags: ['-x'], wrappers: ['poetry'] });
     expect(ranInvocation(parseCommand('bundle exec sudo rails db:migrate')[0]!)).toMatchObject({ program: 'rails', wrappers: ['bundle', 'sudo'] });
+  });
+
+  it('knows the C and C++ compilers, and a compiler named with its version as that compiler', () => {
+    expect(isKnownProgram('g++')).toBe(true);
+    expect(isKnownProgram('g++-13')).toBe(true);
+    expect(isKnownProgram('clang++-17')).toBe(true);
+    expect(familyOf('g++-13')).toBe('g++');
+    expect(familyOf('clang-17')).toBe('clang');
+    expect(isKnownProgram('gcc-toolset')).toBe(false);
   });
 
   it('skips the environment a runner runs in, to the program it runs', () => {

@@ -239,6 +239,8 @@ describe('detectCorrection', () => {
     expect(roles('that again? helm dependency build before lint, the common chart is not checked in')).toEqual(['prefer helm dependency']);
     expect(roles('never git push --force before asking')).toEqual(['avoid git push --force']);
     expect(roles('tflint --init først')).toEqual(['prefer tflint --init']);
+    // A compiler with its version is what to use instead of the compiler.
+    expect(roles('trên ubuntu box đó g++ mặc định là 11, phải dùng g++-13')).toEqual(['prefer g++-13']);
     // "just" before a verb in the past tense is an adverb, not the task runner.
     expect(roles('git clean -fdx just deleted .venv and out/. please never -x in this repo')).toEqual(['avoid git clean -x']);
     // "X, no -flag" says what X lacks, not "X instead of -flag".
