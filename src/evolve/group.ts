@@ -353,8 +353,11 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   // …and so is another spelling of a program that was not there (`docker compose` after `docker-compose: command not found`).
   // …and so is another tool of its kind, the only tool named ("this box is fedora. dnf" after `apt` was not found).
   const tools = neutral.filter((term) => term.program !== undefined);
-  const fixes = neutral.filter((term) => fixesFailure(term, invocation) || runsThroughAnother(term, invocation) || spellsMissing(term, failed)
-    || (tools.length === 1 && feature.prefer.length === 0 && isBare(term) && replacesMissing(term, failed)));
+  const fixes = neutral.filter((term) => {
+    if (fixesFailure(term, invocation) || runsThroughAnother(term, invocation)) return true;
+    const how = replacesMissing(term, failed);
+    return how === 'variant' || (how === 'alternative' && tools.length === 1 && feature.prefer.length === 0 && isBare(term));
+  });
   // "you can't rm it from WSL. make cc": another tool's command, with its subcommand, told last after
   // a failure is what to run instead. (The failed tool with another subcommand may as well be a step
   // before it or the same command again.)
@@ -395,16 +398,16 @@ function runsThroughAnother(term: Term, invocation: NonNullable<NonNullable<Node
     && effectiveFamily(term) === familyOf(invocation.program) && !invocation.wrappers.includes(term.program);
 }
 
-/** The failure found its program missing, and `term` is another program of its family (a variant to use). */
-function spellsMissing(term: Term, failed: Node): boolean {
+/**
+ * How `term` replaces the program a failure found missing: as another program of its family (a
+ * variant to use: `docker compose` for `docker-compose`) or as another tool of its kind (`dnf` for
+ * `apt`); undefined when it does neither.
+ */
+function replacesMissing(term: Term, failed: Node): 'variant' | 'alternative' | undefined {
   const failure = failed.failure!;
-  return failure.failureClass === 'not-found' && term.program !== undefined && term.program !== failure.invocation?.program
-    && failed.avoid.some((avoid) => replaces(term, avoid) === 'variant');
-}
-
-/** The failure found its program missing, and `term` is another tool of its kind. */
-function replacesMissing(term: Term, failed: Node): boolean {
-  return failed.failure!.failureClass === 'not-found' && failed.avoid.some((avoid) => replaces(term, avoid) === 'alternative');
+  if (failure.failureClass !== 'not-found' || term.program === undefined || term.program === failure.invocation?.program) return undefined;
+  const ways = failed.avoid.map((avoid) => replaces(term, avoid));
+  return ways.includes('variant') ? 'variant' : ways.includes('alternative') ? 'alternative' : undefined;
 }
 
 /** `term` runs the failed program as it failed, with a flag or an argument it did not have. */

@@ -702,9 +702,9 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
 /** What a file name ends with, so `main.go` or `setup.py` after a program is not read as a task. */
 const FILE_EXTENSIONS = /\.(?:[chmo]|cc|cpp|hpp|cs|go|rs|rb|py|pyi|js|mjs|cjs|ts|tsx|jsx|vue|svelte|php|java|kt|kts|swift|ex|exs|erl|hs|lua|pl|sh|bash|zsh|fish|ps1|bat|cmd|json|jsonl|ya?ml|toml|ini|cfg|conf|env|lock|md|rst|txt|csv|tsv|log|sql|xml|html?|css|scss|tf|tfvars|hcl|nix|bzl|gradle|properties|zip|gz|tgz|tar|whl|jar|war|apk|ipa|aab|dmg|exe|dll|so|dylib|a|img|iso|pem|key|crt|pdf|png|jpe?g|svg)$/i;
 
-/** A task named with dots, as mix and invoke name theirs: `deps.get`, `ecto.migrate`, `docs.build`. */
+/** A task named with dots, as mix and invoke name theirs: `deps.get`, `ecto.migrate`, `docs.build` (not "i.e"). */
 export function isDottedTask(word: string): boolean {
-  return /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*)+$/i.test(word) && !FILE_EXTENSIONS.test(word);
+  return /^[a-z][a-z0-9_-]+(?:\.[a-z][a-z0-9_-]*)+$/i.test(word) && !FILE_EXTENSIONS.test(word);
 }
 
 /** The position of the subcommand: the first plain word, past global flags and their values (`kubectl --context x get`). */

@@ -90,7 +90,7 @@ function reproaches(text: string): boolean {
 }
 
 const MARKS = /!!|\?\?|\?!|!\?/;
-const AGAIN = /(?:^|[^A-Za-z\u00C0-\u024F\u0400-\u04FF])(?:again|i said|i told you|told you|how many times|like last time|same as last (?:time|week)|otra vez|de nuevo|schon wieder|encore|de novo|di nuovo|znowu|opnieuw|alweer|tekrar|снова|опять|phir se|din nou|πάλι|ξανά|megint|igjen)(?![A-Za-z\u00C0-\u024F\u0400-\u04FF])|又|また|또/i;
+const AGAIN = /(?:^|[^A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?:again|i said|i told you|told you|how many times|like last time|same as last (?:time|week)|otra vez|de nuevo|schon wieder|encore|de novo|di nuovo|znowu|opnieuw|alweer|tekrar|снова|опять|phir se|din nou|πάλι|ξανά|megint|igjen)(?![A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])|又|また|또/i;
 const QUESTION_OPENING = /^(?:why|what|how|where|when|which|who|whose|is|are|was|were|can|could|does|did|do|should|would|will|has|have|por ?qu[eé]|qu[eé]|c[oó]mo|d[oó]nde|warum|wieso|was|wie|wo|pourquoi|quoi|comment|o[uù]|por que|como|onde|perch[eé]|cosa|dove)(?![A-Za-z\u00C0-\u024F])|^(?:为什么|怎么|什么|なぜ|どうして|왜)/i;
 
 const RERUN = /\b(?:run|rerun|try|retry|do|redo|go|build|rebuild|deploy|start|restart|execute|check|test|call|send|render|compile|push|sync|load|reload|fetch|pull|download|upload|install|generate|regenerate|open|apply|clone|copy|publish|merge|repeat)\b(?:\s+(?:it|this|that|them|the \w+))?\s+again\b/i;

@@ -50,6 +50,7 @@ describe('reading an invocation', () => {
     expect(parseCommand('MIX_ENV=test mix ecto.migrate --quiet')[0]).toMatchObject({ program: 'mix', sub: 'ecto.migrate', flags: ['--quiet'] });
     expect(parseCommand('make index.html')[0]!.sub).toBeUndefined();
     expect(parseCommand('just setup.py')[0]!.sub).toBeUndefined();
+    expect(parseCommand('make i.e')[0]!.sub).toBeUndefined();
   });
 
   it('takes the last command that is not set-up as the one that did the work', () => {
