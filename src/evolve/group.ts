@@ -84,9 +84,16 @@ const MAX_PARAPHRASE_PAIRS = 2_500;
 /**
  * Two corrections that name no command meet on an identifier both write ("port 5433!! again", "nope,
  * 5433"), unless more corrections write it than a lesson is told: then it is a word of the project.
- * (Corrections that name commands do not: one database name runs through several lessons.)
+ * (Corrections that name commands meet so only on an identifier no other correction writes: one
+ * database name runs through several lessons.)
  */
 const RARE_IDENTIFIER = 6;
+/**
+ * Two corrections, whatever commands they name, meet on an identifier no other correction writes
+ * (`keg-only`, `nrf52840_xxaa`, `REDIS_URL`, `6380`), unless it holds the project's name
+ * (`osprey-stage` in ~/osprey: a word of the project, not of one lesson).
+ */
+const PAIRED_IDENTIFIER = 2;
 /** A name that reads as an identifier: digits with letters, `_`, `-` or `.` inside, or a port-like number; not a year. */
 const IDENTIFIER = /^(?=.{4,})(?!(?:19|20)\d\d$)(?:\d{4,5}|(?=.*\d)(?=.*[a-z])[\p{L}\p{N}._-]+|[\p{L}\p{N}]+[_-][\p{L}\p{N}_-]+)$/u;
 
@@ -115,6 +122,8 @@ interface Node {
   names?: Set<string>;
   /** Identifiers among them (`lumen_telemetry`, `5433`) few corrections of the store write (see RARE_IDENTIFIER). */
   rare?: Set<string>;
+  /** Identifiers only one other correction of the store writes, not the project's (see PAIRED_IDENTIFIER). */
+  paired?: Set<string>;
   /** What its corrections name without saying to avoid or use it. */
   mentioned?: Term[];
   /** Keys of failures no tool explains that its corrections name in words ("CRLF again"). */
@@ -153,8 +162,9 @@ interface Cluster {
 export function groupLearnings(learnings: readonly Learning[], options: GroupOptions): LessonGroup[] {
   const features = readAll(learnings, options);
   options.onFeatures?.(features);
-  const nodes = buildNodes(features);
-  const links = findLinks(nodes, features.length);
+  const projects = projectNames(features);
+  const nodes = buildNodes(features, projects);
+  const links = findLinks(nodes, features.length, projects);
   const clusters = mergeLinked(nodes, links);
   const minimum = options.minOccurrences ?? 2;
   const groups: LessonGroup[] = [];
@@ -206,7 +216,17 @@ const TROUBLE = new Set<FailureClass>(['network', 'daemon', 'auth', 'permission'
 // ---------------------------------------------------------------------------------------------
 // Nodes: what compares equal without comparing
 
-function buildNodes(features: LessonFeatures[]): Node[] {
+/** The projects' own names: the last folder each learning ran in (`glacier` of ~/glacier). */
+function projectNames(features: readonly LessonFeatures[]): Set<string> {
+  const projects = new Set<string>();
+  for (const feature of features) {
+    const folder = feature.learning.cwd?.replace(/[\\/]+$/, '').split(/[\\/]/).pop()?.toLowerCase();
+    if (folder) projects.add(folder);
+  }
+  return projects;
+}
+
+function buildNodes(features: LessonFeatures[], projects: ReadonlySet<string>): Node[] {
   const nodes: Node[] = [];
   const byKey = new Map<string, number>();
   const failureNode = new Map<string, number>();
@@ -246,7 +266,6 @@ function buildNodes(features: LessonFeatures[]): Node[] {
     failureNode.set(feature.learning.ref, index);
   }
   // The project's own name is written by every correction about it and missed for many reasons.
-  const projects = new Set(features.map((feature) => feature.learning.cwd?.replace(/[\\/]+$/, '').split(/[\\/]/).pop()?.toLowerCase()));
   for (const node of nodes) if (node.failure?.missing !== undefined && projects.has(node.failure.missing)) node.missesCommonName = true;
   for (const feature of features) {
     if (feature.failure) continue;
@@ -438,7 +457,7 @@ interface Link {
   rank: Rank;
 }
 
-function findLinks(nodes: Node[], learningCount: number): Link[] {
+function findLinks(nodes: Node[], learningCount: number, projects: ReadonlySet<string>): Link[] {
   const index = new Map<string, number[]>();
   const put = (key: string, node: number) => {
     const list = index.get(key);
@@ -453,6 +472,8 @@ function findLinks(nodes: Node[], learningCount: number): Link[] {
     if (node.failure || !node.names) continue;
     const rare = [...node.names].filter((name) => (identFrequency.get(name) ?? 0) >= 2 && identFrequency.get(name)! <= RARE_IDENTIFIER);
     if (rare.length > 0) node.rare = new Set(rare);
+    const paired = [...node.names].filter((name) => identFrequency.get(name) === PAIRED_IDENTIFIER && !name.split(/[-_.]/).some((part) => projects.has(part)));
+    if (paired.length > 0) node.paired = new Set(paired);
   }
   // Only names some failure missed can link anything.
   const missed = new Set<string>();
@@ -654,6 +675,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   if (namesSwap(a, b) || namesSwap(b, a)) return 1;
   if (a.rare && b.rare && termless(a) && termless(b) && [...a.rare].some((name) => b.rare!.has(name))) return 1;
+  if (a.paired && b.paired && [...a.paired].some((name) => b.paired!.has(name))) return 1;
   // Two corrections about where branches start and PRs go, naming one branch as the base.
   if (a.baseBranch !== undefined && a.baseBranch === b.baseBranch) return 1;
   return undefined;

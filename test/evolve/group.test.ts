@@ -237,6 +237,22 @@ describe('one lesson in many words', () => {
     expect(refsOf([...learnings, ...everywhere]).sort()).toEqual([['#1', '#2']]);
   });
 
+  it('joins corrections that name commands on an identifier no other correction writes, not on the project\'s name', () => {
+    const redis = [
+      prompt({ id: 1, correction: 'use docker compose exec redis redis-cli, it is published on 6380', session: 's1' }),
+      prompt({ id: 2, correction: 'bundle exec sidekiq needs REDIS_URL on port 6380, not the default', session: 's2' }),
+    ];
+    expect(refsOf(redis)).toEqual([['#1', '#2']]);
+    // A third correction writing it makes it a word of the store, no more a pair's.
+    expect(refsOf([...redis, prompt({ id: 3, correction: 'memcached on the old box listens on 6380 as well, leave it alone', session: 's3' })])).toEqual([]);
+    // The project's own name in it (`petrel-stage` in ~/petrel) is a word of the project.
+    const project = [
+      { ...prompt({ id: 1, correction: 'the cluster is petrel-stage, use kubectl get pods -A', session: 's1' }), cwd: '/home/dev/petrel' },
+      { ...prompt({ id: 2, correction: 'the bucket petrel-stage is read through make sync', session: 's2' }), cwd: '/home/dev/petrel' },
+    ];
+    expect(refsOf(project)).toEqual([]);
+  });
+
   it('joins the failures that miss one branch, whichever command it was given to, with the corrections that name it', () => {
     const learnings = [
       learning({ id: 1, command: 'git checkout main', error: "error: pathspec 'main' did not match any file(s) known to git", session: 's1' }),
