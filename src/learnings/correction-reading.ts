@@ -608,8 +608,9 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
 }
 
 /**
- * Curly quotes and the modifier apostrophe made straight ("don’t" is "don't"), and the two
- * control characters that mark mentions in the skeleton (see OPEN) dropped.
+ * Curly quotes and the modifier apostrophe made straight ("don’t" is "don't"), Arabic's vowel
+ * marks and stretching dropped ("لا تشغّل" is the cue "لا تشغل"), and the two control characters
+ * that mark mentions in the skeleton (see OPEN) dropped.
  */
 function straightQuotes(text: string): string {
   // Most texts hold none of them: returned as they are, not rebuilt a character at a time.
@@ -618,7 +619,7 @@ function straightQuotes(text: string): string {
   for (const char of text) {
     if (char === '\u2018' || char === '\u2019' || char === '\u02bc') out += "'";
     else if (char === '\u201c' || char === '\u201d') out += '"';
-    else if (char !== OPEN && char !== CLOSE) out += char;
+    else if (char !== OPEN && char !== CLOSE && !isArabicMark(char.charCodeAt(0))) out += char;
   }
   return out;
 }
@@ -627,9 +628,14 @@ function straightQuotes(text: string): string {
 function hasQuoteToStraighten(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code === 0x2018 || code === 0x2019 || code === 0x02bc || code === 0x201c || code === 0x201d || code === 1 || code === 2) return true;
+    if (code === 0x2018 || code === 0x2019 || code === 0x02bc || code === 0x201c || code === 0x201d || code === 1 || code === 2 || isArabicMark(code)) return true;
   }
   return false;
+}
+
+/** Arabic's short vowels, shadda and sukun (U+064B–U+065F), the dagger alif (U+0670) and the tatweel (U+0640). */
+function isArabicMark(code: number): boolean {
+  return (code >= 0x064b && code <= 0x065f) || code === 0x0670 || code === 0x0640;
 }
 
 // ---------------------------------------------------------------------------------------------

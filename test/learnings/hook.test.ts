@@ -480,6 +480,9 @@ describe('detectCorrection', () => {
     expect(roles('jangan pakai npm, pakai pnpm')).toEqual(['avoid npm', 'prefer pnpm']);
     expect(roles('لا تستخدم git clean -fdx أبداً، مسح ملف .dev.vars')).toEqual(['avoid git clean -fdx']);
     expect(roles('استخدم pnpm بدل npm')).toEqual(['prefer pnpm', 'avoid npm']);
+    // Written with its vowel marks (a shadda on تشغّل) or stretched (تـشـغـل), the cue is the same.
+    expect(roles('لا تشغّل git clean -fdx أبداً هنا')).toEqual(['avoid git clean -fdx']);
+    expect(roles('لا تـشـغـل git clean -fdx')).toEqual(['avoid git clean -fdx']);
   });
 
   it('reads a word a package manager is run with as the script it runs', () => {
