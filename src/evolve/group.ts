@@ -955,7 +955,10 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
     const [big, small] = clusters[left]!.nodes.length >= clusters[right]!.nodes.length ? [left, right] : [right, left];
     const target = clusters[big]!;
     const source = clusters[small]!;
-    if (termsConflict(target, source, rank)) continue;
+    // A correction tied to a failure is about it, whatever else the two clusters say, unless all it
+    // recommends is the program that failed ("use poetry for the docs env" after `poetry run pytest`).
+    const tiedAnyway = rank === 3 && !recommendsOnlyWhatFailed(nodes[a]!, nodes[b]!);
+    if (!tiedAnyway && termsConflict(target, source, rank)) continue;
     if (rank === 0 && !allParaphrases(target.plain, source.plain)) continue;
     if (ranAlready(nodes, target.failures, source.prefer) || ranAlready(nodes, source.failures, target.prefer)) continue;
     if (tooManyWaysToFail(nodes, target.failures, source.failures)) continue;
@@ -977,6 +980,14 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
  * deps.update --all` read as "no mix" once linked every failure of mix): the merge is refused.
  */
 const MAX_WAYS_TO_FAIL = 3;
+
+/** Of a correction and the failure it is tied to: all the correction recommends is the failed program, bare. */
+function recommendsOnlyWhatFailed(x: Node, y: Node): boolean {
+  const [failed, correction] = x.failure ? [x, y] : [y, x];
+  const program = failed.failure?.invocation?.program;
+  return program !== undefined && correction.prefer.length > 0
+    && correction.prefer.every((term) => term.program === program && term.dir === undefined && term.sub === undefined);
+}
 
 function tooManyWaysToFail(nodes: readonly Node[], left: readonly number[], right: readonly number[]): boolean {
   // One failure of each way, by program; a failure that complains like one of them is that way.

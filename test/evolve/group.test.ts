@@ -222,6 +222,24 @@ describe('one lesson in many words', () => {
     expect(refsOf(draft)).toEqual([['#1', '#2']]);
   });
 
+  it('keeps a correction with the failure it is tied to, unless all it recommends is the program that failed', () => {
+    const learnings = [
+      learning({ id: 1, command: 'composer install', error: 'Problem 1\n    - laravel/framework v11.9.2 requires php ^8.2 -- your php version (8.1.2) does not satisfy that requirement.', session: 's1' }),
+      prompt({ id: 2, correction: "composer only inside the container — ./vendor/bin/sail composer install. the host php is 8.1, it doesn't matter", session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'composer require barryvdh/laravel-dompdf', error: '(eval):1: command not found: composer', session: 's2' }),
+      prompt({ id: 4, correction: 'composer runs in sail too, I never installed it on the mac: ./vendor/bin/sail composer require ...', session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+    // "use poetry for the docs env" after `poetry run pytest` failed recommends what failed: another matter.
+    const poetry = [
+      learning({ id: 1, command: 'poetry install --with dev', error: 'bash: poetry: command not found', session: 's1' }),
+      prompt({ id: 2, correction: 'we moved to uv, no poetry anymore. uv sync', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'poetry run pytest -q', error: 'zsh: command not found: poetry', session: 's2' }),
+      prompt({ id: 4, correction: "use poetry for the docs env, it's separate", session: 's2', correcting: 3 }),
+    ];
+    expect(refsOf(poetry).flat()).not.toContain('#4');
+  });
+
   it('joins remarks that name no command on an identifier few corrections write', () => {
     const learnings = [
       prompt({ id: 1, correction: 'nope, 5433. 5432 is the brew postgres', session: 's1' }),
