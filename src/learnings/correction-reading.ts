@@ -793,13 +793,16 @@ function unknownRunWithFlag(tokens: readonly Token[], i: number, lower: string):
 }
 
 /** Is the token at `i` a program the text names as one (not "make the button blue")? */
+/** A path that runs what it names, known or not: `./vendor/bin/sail`, `../tools/gen`, `node_modules/.bin/x`, `bin/dev`. */
+const RUNNABLE_PATH = /^\.{1,2}\/|(?:^|\/)\.?bin\/[^/]+$/;
+
 function programAt(tokens: readonly Token[], i: number, lower: string, programs: ReadonlySet<string>): boolean {
   const token = tokens[i]!;
   const slash = token.lower.lastIndexOf('/');
   const base = slash >= 0 ? token.lower.slice(slash + 1) : token.lower;
   if (!isProgramName(base)) return false;
   const known = isKnownProgram(base) || programs.has(base);
-  if (!known) return unknownRunWithFlag(tokens, i, lower);
+  if (!known) return (slash >= 0 && RUNNABLE_PATH.test(token.lower)) || unknownRunWithFlag(tokens, i, lower);
   if (slash >= 0) return true;
   if (ownerOf(tokens, i, lower, programs)) return false;
   if (!AMBIGUOUS_PROGRAMS.has(base)) return true;

@@ -485,6 +485,14 @@ describe('detectCorrection', () => {
     expect(roles('لا تـشـغـل git clean -fdx')).toEqual(['avoid git clean -fdx']);
   });
 
+  it('reads a path that runs a program it does not know as that program', () => {
+    const programs = (prompt: string) => readAll(prompt).filter((mention) => mention.program !== undefined).map((mention) => `${mention.dir ?? ''}${mention.program}`);
+    expect(programs('the database is in the container. ./vendor/bin/sail mysql')).toContain('./vendor/bin/sail');
+    expect(programs('start it with bin/dev, rails s alone builds nothing')).toContain('bin/dev');
+    // A folder is no program.
+    expect(programs('Podfile lives in packages/app/ios, one level down')).toEqual([]);
+  });
+
   it('reads a word a package manager is run with as the script it runs', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles('run yarn verify before every push pls, CI caught lint on your branch again')).toEqual(['prefer yarn verify']);
