@@ -219,7 +219,7 @@ const AVOID_BEFORE = [
   'no more', 'quit', 'ban', 'forbid', "shouldn't", 'should not', 'must not', "mustn't", 'no longer',
   "there's no", 'there is no', 'has no', 'have no', 'nothing with',
   'nunca', 'no uses', 'no usar', 'no ejecutes', 'evita', 'evitar', 'deja de usar', 'nada de', 'no existe', 'no hay', 'ya no',
-  'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'vermeide', 'gibt es kein', 'gibt es nicht', 'hat kein',
+  'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'vermeide', 'gibt es kein', 'gibt es nicht', 'hat kein', 'finger weg von', 'hände weg von',
   'pas', 'pas de', 'jamais', "n'utilise pas", "n'utilise jamais", 'évite', "il n'y a pas de", "n'a pas de", "n'a ni", 'ni', 'plus de',
   'não', 'nao', 'evite', 'pare de usar', 'não existe', 'não há', 'não tem', 'nada de',
   'non usare', 'mai', 'niente', 'basta con', 'non esiste', 'non c\'è', 'evitare',
@@ -268,6 +268,7 @@ const AVOID_AFTER = [
   'non esiste', 'non funziona', 'è deprecato', 'è vietato',
   "'s gone", 'is a no-go', 'is a no go', 'is a gnu thing', 'is a gnu coreutils thing', 'is a linux thing', 'is gnu-only', 'is gnu only',
   'is gnu', 'is gnu coreutils', 'is a gnu tool', 'já era', 'ya fue', 'ist weg', 'est mort',
+  'ya no está', 'ya no esta', 'ya no existe', "n'est plus", "n'existe plus", 'não está mais', 'nao esta mais', 'não existe mais', 'ist nicht mehr', 'gibt es nicht mehr',
   'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
   'no longer exists', 'no longer exist', "doesn't exist anymore", 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
   'does nothing', 'do nothing', 'has no effect', 'is ignored', 'are ignored',
@@ -329,7 +330,7 @@ const NORM = [
   'luôn', 'luôn luôn', 'chúng ta dùng', 'bọn mình dùng', 'phải', 'cần', 'πάντα', 'χρησιμοποιούμε', 'πρέπει', 'mereu', 'întotdeauna', 'intotdeauna',
   'folosim', 'trebuie', 'altid', 'vi bruger', 'vi bruker', 'mindig', 'használjuk', 'kell', 'fem servir', 'hamesha',
 ];
-const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用', '要加', '加上', '需要加', '得加', '要用', '记得加'];
+const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用', '要加', '加上', '需要加', '得加', '要用', '记得加', '要跑', '得跑', '要执行'];
 /** After what to use, in Japanese: "realpath を使って". */
 const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い', '써', '써줘', '쓰세요', '써주세요', '사용해', '사용하세요', '사용해주세요',
   '해 주세요', '해주세요', '먼저', 'を先に', '先に'];
@@ -378,6 +379,8 @@ const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [
   { cue: 'actually', pattern: /^actually\s*[,:—–-]?\s+\S/i },
   { cue: 'remember', pattern: /^(?:please\s+)?remember\s*(?::|,|\bthat\b|\bto\b)\s*\S/i },
   { cue: 'forgot', pattern: /^(?:you|u|ya)\s+(?:forgot|missed|left out)\s+\S/i },
+  // "t'as oublié le gettext.extract", "olvidaste el --frozen", "você esqueceu o --no-cache", "du hast --sandbox vergessen".
+  { cue: 'forgot', pattern: /^(?:t'as|tu as|vous avez)\s+oubli[ée]\s+\S|^(?:te\s+)?olvidaste\s+\S|^se te olvid[óo]\s+\S|^(?:voc[êe]\s+)?esqueceu\s+\S|^esqueceste\s+\S|^du hast\s+(?:\S+\s+){1,4}vergessen/i },
   { cue: 'wrong', pattern: /^(?:that'?s|that is|this is|it'?s|it is|you'?re|you are)\s+(?:wrong|incorrect|not right|not correct|not what i)/i },
   { cue: 'wrong', pattern: /^wrong\s*[,.!:—–-]/i },
   { cue: 'always', pattern: /^(?:please\s+)?always\s+[a-z]/i },

@@ -485,6 +485,19 @@ describe('detectCorrection', () => {
     expect(roles('لا تـشـغـل git clean -fdx')).toEqual(['avoid git clean -fdx']);
   });
 
+  it('reads "you forgot", "no longer there" and "hands off" in French, Spanish, Portuguese and German, and "must run" in Chinese', () => {
+    const level = (prompt: string) => detectCorrection(prompt)?.level;
+    expect(level("t'as oublié le gettext.extract --merge, les .po sont pas à jour")).toBe('correction');
+    expect(level('olvidaste el --frozen-lockfile otra vez')).toBe('correction');
+    expect(level('você esqueceu o --no-cache no docker build')).toBe('correction');
+    expect(readAll('formateamos con ruff format, black ya no está en el proyecto').find((mention) => mention.role === 'avoid')?.program).toBe('black');
+    expect(readAll("yarn n'est plus là, c'est pnpm").find((mention) => mention.role === 'avoid')?.program).toBe('yarn');
+    expect(readAll('Finger weg von git push --force auf main').find((mention) => mention.role === 'avoid')?.sub).toBe('push');
+    expect(readAll('测试要跑 pytest -x').find((mention) => mention.role === 'prefer')?.program).toBe('pytest');
+    // A report of what someone else forgot is no correction of the agent.
+    expect(level('olvidaste?')).not.toBe('correction');
+  });
+
   it('reads a path that runs a program it does not know as that program', () => {
     const programs = (prompt: string) => readAll(prompt).filter((mention) => mention.program !== undefined).map((mention) => `${mention.dir ?? ''}${mention.program}`);
     expect(programs('the database is in the container. ./vendor/bin/sail mysql')).toContain('./vendor/bin/sail');
