@@ -795,10 +795,10 @@ function unknownRunWithFlag(tokens: readonly Token[], i: number, lower: string):
   return RUN_VERB.test(lower.slice(Math.max(0, token.start - 12), token.start));
 }
 
-/** Is the token at `i` a program the text names as one (not "make the button blue")? */
 /** A path that runs what it names, known or not: `./vendor/bin/sail`, `../tools/gen`, `node_modules/.bin/x`, `bin/dev`. */
 const RUNNABLE_PATH = /^\.{1,2}\/|(?:^|\/)\.?bin\/[^/]+$/;
 
+/** Is the token at `i` a program the text names as one (not "make the button blue")? */
 function programAt(tokens: readonly Token[], i: number, lower: string, programs: ReadonlySet<string>): boolean {
   const token = tokens[i]!;
   const slash = token.lower.lastIndexOf('/');

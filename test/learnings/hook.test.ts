@@ -494,7 +494,7 @@ describe('detectCorrection', () => {
     expect(readAll("yarn n'est plus là, c'est pnpm").find((mention) => mention.role === 'avoid')?.program).toBe('yarn');
     expect(readAll('Finger weg von git push --force auf main').find((mention) => mention.role === 'avoid')?.sub).toBe('push');
     expect(readAll('测试要跑 pytest -x').find((mention) => mention.role === 'prefer')?.program).toBe('pytest');
-    // A report of what someone else forgot is no correction of the agent.
+    // A bare question is no correction.
     expect(level('olvidaste?')).not.toBe('correction');
   });
 
