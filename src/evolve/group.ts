@@ -981,7 +981,7 @@ function mergeLinked(nodes: Node[], links: Link[]): Cluster[] {
  */
 const MAX_WAYS_TO_FAIL = 3;
 
-/** Of a correction and the failure it is tied to: all the correction recommends is the failed program, bare. */
+/** Of a correction and the failure it is tied to: all the correction recommends is the failed program itself, with no subcommand or folder of its own. */
 function recommendsOnlyWhatFailed(x: Node, y: Node): boolean {
   const [failed, correction] = x.failure ? [x, y] : [y, x];
   const program = failed.failure?.invocation?.program;

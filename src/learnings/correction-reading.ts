@@ -585,7 +585,7 @@ export function readCorrection(text: string, programs: ReadonlySet<string> = NO_
 }
 
 function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
-  const text = portuguesePrepositions(unswapped(collapseSpaces(straightQuotes(raw))));
+  const text = portuguesePrepositions(unswapped(collapseSpaces(plainCharacters(raw))));
   if (text === '') return { mentions: [], strength: 'none' };
   const spans = findMentions(text, programs);
   const skeleton = skeletonOf(text, spans);
@@ -615,9 +615,9 @@ function read(raw: string, programs: ReadonlySet<string>): CorrectionReading {
  * marks and stretching dropped ("لا تشغّل" is the cue "لا تشغل"), and the two control characters
  * that mark mentions in the skeleton (see OPEN) dropped.
  */
-function straightQuotes(text: string): string {
+function plainCharacters(text: string): string {
   // Most texts hold none of them: returned as they are, not rebuilt a character at a time.
-  if (!hasQuoteToStraighten(text)) return text;
+  if (!hasCharacterToPlain(text)) return text;
   let out = '';
   for (const char of text) {
     if (char === '\u2018' || char === '\u2019' || char === '\u02bc') out += "'";
@@ -627,8 +627,8 @@ function straightQuotes(text: string): string {
   return out;
 }
 
-/** Whether `text` holds a character straightQuotes changes or drops. */
-function hasQuoteToStraighten(text: string): boolean {
+/** Whether `text` holds a character plainCharacters changes or drops. */
+function hasCharacterToPlain(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code === 0x2018 || code === 0x2019 || code === 0x02bc || code === 0x201c || code === 0x201d || code === 1 || code === 2 || isArabicMark(code)) return true;
