@@ -456,6 +456,8 @@ const PLAIN_STOP = new Set([
   'then', 'instead', 'plz', 'pls', 'every', 'each', 'everywhere', 'fyi', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'es', 'ist', 'est', 'é', 'que', 'das',
   'le', 'la', 'el', 'der', 'die', 'o', 'os', 'as', 'los', 'les', 'ici', 'aquí', 'aqui', 'hier', 'acá', 'là', 'da', 'dort',
   'even', 'ever', 'always', 'never', 'only', 'locally', 'anything', 'everything', 'nothing', 'something', 'ask',
+  // Articles and prepositions after a Romance or German "not" ("pas de -DskipTests", "no con sudo").
+  'de', 'du', 'des', 'un', 'une', 'en', 'et', 'con', 'com', 'um', 'uma', 'una', 'ein', 'eine', 'mit', 'und',
 ]);
 
 /** Names written in camel case that are not code. */
@@ -490,7 +492,7 @@ interface Span extends Mention {
 const TOKEN = /`([^`\n]{1,200})`|''|""|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#-][A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#'-]*/g;
 /** Chinese, Japanese and Korean characters (and their punctuation): words of their own, never glued to a tool's name. */
 const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/g;
-const FLAG = /^--?[A-Za-z0-9][\w-]*(?:=\S+)?$/;
+const FLAG = /^--?[A-Za-z0-9][\w-]*(?:\.[\w-]+)*(?:=\S+)?$/;
 /** Versions ("the v1 binary") and abbreviations ("e.g.") look like code but are prose. */
 const NOT_CODE = /^(?:v\d+(?:\.\d+)*|e\.g|i\.e|z\.b|p\.ex|cf)$/;
 const CODE_LIKE = /[:/_@=]|\.[a-z]|^\.|[a-z]\d|\d[a-z]|^\d+(?:\.\d+)+$|^[a-z]+[A-Z]/;
@@ -829,7 +831,7 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (cueAfter?.test(lower.slice(token.end, token.end + 24))) return true;
   // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").
   const clause = lower.slice(token.end).split(/[.;:!?,，。；：]/)[0] ?? '';
-  return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；]/) === -1);
+  return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；)]/) === -1);
 }
 
 /**
@@ -971,7 +973,7 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
 }
 
 /** What a short flag takes as its value: a number, a quoted text, a path, or a name with `_` or `-` in it (`-A helix_lab`). */
-const SHORT_FLAG_VALUE = /^[\d%@'"]|^\/|^[a-z]+\/[a-z]|^[a-z][a-z0-9]*[_-][a-z0-9]/;
+const SHORT_FLAG_VALUE = /^[\d%@'"]|^\/.|^[a-z]+\/[a-z]|^[a-z][a-z0-9]*[_-][a-z0-9]/;
 
 /** A flag named on its own ("--context kind-local", "-P"), with its value. */
 function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Span; used: number } {

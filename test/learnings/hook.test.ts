@@ -506,6 +506,16 @@ describe('detectCorrection', () => {
     expect(programs('Podfile lives in packages/app/ios, one level down')).toEqual([]);
   });
 
+  it('reads a Java property flag as a flag, and an article after "not" as no term', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, ...mention.flags].filter(Boolean).join(' ')}`);
+    // "pas de X": the article is no term to avoid; a flag with dots in its name is a flag.
+    expect(roles('non, pas de -Dmaven.test.skip pour faire passer la CI, le test casse pour une vraie raison')).toEqual(['avoid -Dmaven.test.skip']);
+    // Two flags given as alternatives in parentheses: the slash is no value, and the closing
+    // parenthesis ends the clause, so "to make a build pass" names no make.
+    expect(roles('Do not skip tests (-DskipTests / -Dmaven.test.skip) to make a build pass; fix the failing test or report it'))
+      .toEqual(['avoid -DskipTests', 'avoid -Dmaven.test.skip']);
+  });
+
   it('reads a word a package manager is run with as the script it runs', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles('run yarn verify before every push pls, CI caught lint on your branch again')).toEqual(['prefer yarn verify']);
