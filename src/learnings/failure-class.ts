@@ -240,7 +240,7 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
     return { invocation: programAlone('sudo'), failureClass: 'refused', blamesCommand: true, key: 'no sudo' };
   }
   // What a runner ran is what failed: `npx expo build:ios` is expo's failure.
-  const found = namedInvocation(lines, invocations) ?? mainInvocation(invocations);
+  const found = shebangEnv(text, invocations) ?? namedInvocation(lines, invocations) ?? mainInvocation(invocations);
   // …unless the runner says it failed itself (` ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND`, `npm error`).
   const named = found && (scriptThatSpoke(found, text) ?? (!speaksFor(found.program, text) ? ranInvocation(found) : found));
   for (const pattern of PATTERNS) {
@@ -263,6 +263,18 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
     };
   }
   return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
+}
+
+/** env refusing an option it was given in a script's first line (`#!/usr/bin/env -S uv run`), not on the command line. */
+const SHEBANG_ENV = /^(?:(?:\/usr)?\/bin\/)?env: (?:invalid|illegal|unrecognized) option/m;
+
+/**
+ * A script whose `#!` line asks env for an option this system's env lacks (coreutils before 8.30,
+ * BusyBox): env is what failed, whichever script it was.
+ */
+function shebangEnv(text: string, invocations: readonly Invocation[]): Invocation | undefined {
+  if (!text.includes('env: ') || invocations.some((invocation) => invocation.program === 'env') || !SHEBANG_ENV.test(text)) return undefined;
+  return programAlone('env');
 }
 
 /** sed's complaint is about its script, not the platform: GNU's own wording, or `-i` given its suffix already. */

@@ -145,6 +145,14 @@ describe('reading a failure', () => {
     expect(signature('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toBe(signature('bash scripts/ci/run.sh', '/bin/sh: bash: not found'));
   });
 
+  it('reads env refusing an option from a script\'s #! line as env\'s failure, whichever script ran', () => {
+    const coreutils = signature('./scripts/export_onnx.py --ckpt last.ckpt', "Exit code 125\n/usr/bin/env: invalid option -- 'S'\nTry '/usr/bin/env --help' for more information.");
+    const busybox = signature('./workflow/scripts/summarise.py results/', 'env: unrecognized option: S\nBusyBox v1.36.1 multi-call binary.');
+    expect(coreutils).toBe(signature('env -S uv run x.py', "/usr/bin/env: invalid option -- 'S'"));
+    expect(busybox).toBe(coreutils);
+    expect(readFailure('./scripts/sweep_summary.py runs/', "/usr/bin/env: invalid option -- 'S'")).toMatchObject({ invocation: { program: 'env' }, flag: '-S' });
+  });
+
   it('reads a program called by a path that is not there as missing, in zsh and bash words', () => {
     for (const [command, text] of [
       ['vendor/bin/php-cs-fixer fix app', 'zsh: no such file or directory: vendor/bin/php-cs-fixer'],
