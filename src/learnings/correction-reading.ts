@@ -1158,7 +1158,8 @@ const RULES: RoleRule[] = [
   { cue: 'self-report', words: [['with', 'via', 'using', 'through']], pattern: (using) => `^\\s*(?:i\\s+)?(?:[a-z]{3,}ed|built|ran|made|wrote|put|set|did|took|sent|kept|left|began|brought)\\s+${GAP(40)}\\s(?:${using})\\s+(?:(?:a|the|plain|bare|raw)\\s+)?${M}(?=\\s*(?:[;\u2014\u2013]|,\\s*(?:but|which|so)\\s|\\.\\s|$))`, roles: ['avoid'], strength: 'strong', accept: ([command], text) => command !== undefined && text[command.start] === '`' },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
-  { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}`, roles: ['prefer'], strength: 'norm' },
+  // Not a tool the sentence goes on to say something of ("its env has no -S", "needs docker is down"): a verb right after it.
+  { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}(?!\\s+(?:has|have|is|isn'?t|does|doesn'?t|can'?t|cannot|won'?t|was|wasn'?t)${E})`, roles: ['prefer'], strength: 'norm' },
   // "BSD sed needs an explicit backup suffix: sed -i '' …": the norm, then what it means as a command.
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(40)}:\\s*${M}`, roles: ['prefer'], strength: 'norm', needs: ':' },
   // "plain `sed -i` fails", "a bare `cmake -B build` picks the host compiler": the command as it was, wrong.

@@ -506,6 +506,12 @@ describe('detectCorrection', () => {
     expect(programs('Podfile lives in packages/app/ios, one level down')).toEqual([]);
   });
 
+  it('reads "its X has no -Y" as X -Y to avoid, not X as the norm ("its pnpm here")', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('cluster coreutils is old, its env has no -S')).toEqual(['avoid env -S']);
+    expect(roles('its pnpm here')).toEqual(['prefer pnpm']);
+  });
+
   it('reads a Java property flag as a flag, and an article after "not" as no term', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, ...mention.flags].filter(Boolean).join(' ')}`);
     // "pas de X": the article is no term to avoid; a flag with dots in its name is a flag.
