@@ -445,6 +445,9 @@ function otherKey(lines: readonly string[]): string {
     // A name in quotes is this time's name: "no target named 'local'" and "… 'development'" are one complaint.
     .replace(/'[^'\s]{1,60}'|"[^"\s]{1,60}"|`[^`\s]{1,60}`/g, '<q>')
     .replace(/^(?:(?:ba|z|k|da)?sh|fish|pwsh)(?:: line \d+)?:\s*/, '')
+    // Maven's "Failed to execute goal <group>:<plugin>:<version>:<goal> (<execution>) on project <module>: …"
+    // is the plugin, its goal and what it said: which module and version failed is this time's.
+    .replace(/failed to execute goal [\w.-]+:([\w.-]+):[\w.-]+:([\w-]+) \([^)]*\) on project [\w.-]+:/, 'maven $1:$2:')
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/g, '<url>')
     .replace(/(?:[a-z]:)?(?:~|\.{1,2})?(?:[\\/][^\s'":,()]+)+[\\/]?/g, '<path>')
     .replace(/\b[0-9a-f]{7,64}\b/g, (hex) => (/\d/.test(hex) ? '<hash>' : hex))

@@ -189,6 +189,14 @@ describe('reading a failure', () => {
     // Ninja's "FAILED: <target>" names the step, not what went wrong: a linker's undefined symbol and a compiler's error are two.
     const ninja = (target: string, error: string) => signature('cmake --build --preset linux-clang', `[412/988] Linking CXX executable ${target}\nFAILED: ${target}\n: && /usr/bin/clang++ -o ${target}\n${error}\nninja: build stopped: subcommand failed.`);
     expect(ninja('bin/editor', 'ld.lld: error: undefined symbol: lantern::render::ProbeGrid::bake()')).not.toBe(ninja('bin/editor', "src/render/probe.cpp:41:10: error: no matching function for call to 'bake'"));
+    // Maven names the plugin, its version, the execution and the module: the plugin, its goal and what it said are the complaint.
+    const maven = (module: string, plugin: string, said: string) => signature(`./mvnw -pl ${module} -am verify`,
+      `[INFO] BUILD FAILURE\n[ERROR] Failed to execute goal ${plugin} (default) on project ${module}: ${said}`);
+    const format = 'The following files had format violations:';
+    expect(maven('sable-api', 'com.diffplug.spotless:spotless-maven-plugin:2.43.0:check', format))
+      .toBe(maven('sable-batch', 'com.diffplug.spotless:spotless-maven-plugin:2.44.1:check', format));
+    expect(maven('sable-api', 'com.diffplug.spotless:spotless-maven-plugin:2.43.0:check', format))
+      .not.toBe(maven('sable-api', 'org.flywaydb:flyway-maven-plugin:10.17.3:migrate', 'Validate failed: Migrations have failed validation'));
   });
 
   it('keeps a tool\'s own error codes in an unexplained failure\'s key: they say which complaint it is', () => {
