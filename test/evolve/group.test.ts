@@ -269,6 +269,11 @@ describe('one lesson in many words', () => {
       { ...prompt({ id: 2, correction: 'the bucket petrel-stage is read through make sync', session: 's2' }), cwd: '/home/dev/petrel' },
     ];
     expect(refsOf(project)).toEqual([]);
+    // A dotted name is an identifier too: a file or a member no other correction writes.
+    expect(refsOf([
+      prompt({ id: 1, correction: 'please don\'t put build settings in project.pbxproj, they go in Config/Debug.xcconfig', session: 's1' }),
+      prompt({ id: 2, correction: 'you touched project.pbxproj again for OTHER_SWIFT_FLAGS. use xcodebuild -showBuildSettings to check', session: 's2' }),
+    ])).toEqual([['#1', '#2']]);
   });
 
   it('joins the failures that miss one branch, whichever command it was given to, with the corrections that name it', () => {
