@@ -270,6 +270,8 @@ const AVOID_AFTER = [
   'is gnu', 'is gnu coreutils', 'is a gnu tool', 'já era', 'ya fue', 'ist weg', 'est mort',
   'ya no está', 'ya no esta', 'ya no existe', "n'est plus", "n'existe plus", 'não está mais', 'nao esta mais', 'não existe mais', 'ist nicht mehr', 'gibt es nicht mehr',
   'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
+  // What it destroys: "git clean -fdx deletes the keystore", "migrate:fresh borra todo", "docker system prune löscht …".
+  'deletes', 'wipes', 'nukes', 'erases', 'destroys', 'overwrites', 'borra', 'löscht', 'supprime', 'efface', 'écrase', 'apaga', 'sobrescreve', 'cancella',
   'no longer exists', 'no longer exist', "doesn't exist anymore", 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
   'does nothing', 'do nothing', 'has no effect', 'is ignored', 'are ignored',
   'finns inte', 'funkar inte', 'fungerar inte', 'bestaat niet', 'werkt niet', 'nie istnieje', 'nie działa', 'не существует', 'не работает',

@@ -506,6 +506,12 @@ describe('detectCorrection', () => {
     expect(programs('Podfile lives in packages/app/ios, one level down')).toEqual([]);
   });
 
+  it('reads a command said to destroy something as the command to avoid', () => {
+    const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => [mention.program, mention.sub].filter(Boolean).join(' '));
+    expect(avoided('git clean -fdx deletes the untracked android/key.properties; use git clean -n to look first')).toEqual(['git clean']);
+    expect(avoided('ojo: docker system prune -a löscht auch die Volumes der anderen Projekte')).toEqual(['docker system']);
+  });
+
   it('reads "its X has no -Y" as X -Y to avoid, not X as the norm ("its pnpm here")', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, ...mention.flags].filter(Boolean).join(' ')}`);
     expect(roles('cluster coreutils is old, its env has no -S')).toEqual(['avoid env -S']);
