@@ -188,7 +188,7 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     // one that just failed ("kafka is in the streaming profile, plain up -d never starts it" after
     // `docker compose exec kafka …` said the service is not running).
     if (!namesAProgram && learning !== last && last?.kind === 'failure' && last.command
-      && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
+      && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue, last.command, last.error ?? '')) return last;
     return learning;
   }
   // "ALWAYS pass --context kind-local", "the script is lint:ci here": a flag or a name to use,
@@ -224,7 +224,7 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   // A correction that names no program ("branch is trunk, not main" after `git checkout main`) too.
   // So does a reproach ("CRLF again…"), which would be a remark or a request without its "again".
   if ((cue.level === 'reply' || cue.level === 'request' || cue.cue === 'reproach' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
-    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue.text, last.command, last.error ?? '')) return last;
+    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue, last.command, last.error ?? '')) return last;
   return undefined;
 }
 
@@ -277,8 +277,15 @@ const COMMON_WORDS = new Set([
 const POINTS_AT_IT = /\b(?:that|this|the same)\s+(?:flag|option|switch|command|syntax|subcommand|target|script|recipe|binary|tool|one|version|path|folder|dir|directory|arg|argument)\b|(?:esa|ese|esta|este)\s+(?:opción|opcion|flag|bandera|comando|sintaxis|versión|version)|\bdiese[rs]?\s+(?:option|flag|befehl|schalter|version)|\bcette\s+(?:option|commande|syntaxe|version)|\b(?:essa|esse|esta|este)\s+(?:opção|opcao|flag|comando|versão)|(?:那个|这个)(?:参数|选项|命令|版本)/i;
 
 /** Whether `text` answers the failed `command`: a word of it, a version from its `error`, or a pointer to it. */
-function answers(text: string, command: string, error: string): boolean {
+function answers(cue: CorrectionCue, command: string, error: string): boolean {
+  const text = cue.text;
   if (POINTS_AT_IT.test(text)) return true;
+  // "the client is stale, run prisma generate" after an error that said "Please run prisma generate":
+  // the command the failure's own output named.
+  if (error !== '') {
+    const output = error.toLowerCase();
+    if (cue.reading.mentions.some((mention) => mention.role !== 'avoid' && mention.program !== undefined && mention.sub !== undefined && output.includes(`${mention.program} ${mention.sub}`))) return true;
+  }
   const said = new Set(wordsIn(command).filter((word) => !COMMON_WORDS.has(word)));
   const words = wordsIn(text);
   if (words.some((word) => said.has(word))) return true;

@@ -704,6 +704,10 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('renamed. just db-migrate', [just], 2)).toMatchObject({ correcting: 15 });
     expect(await relate('菜单里没有 migrate 了，现在叫 db-migrate', [just], 2)).toMatchObject({ correcting: 15 });
     expect(await relate('the README should mention pnpm 9', [failure(16, 'pnpm install', 'ERR_PNPM_BAD_PM_VERSION This project is configured to use v9.12.3 of pnpm', 0)], 2)).toMatchObject({ correcting: 16 });
+    // A command the failure's own output named ("Please run \"prisma generate\""), told after it.
+    const stale = failure(19, 'pnpm nx serve api', 'Error: @prisma/client did not initialize yet. Please run "prisma generate" and try to import it again.', 0);
+    expect(await relate('you touched schema.prisma, the client is stale. run prisma generate', [stale], 2)).toMatchObject({ correcting: 19 });
+    expect(await relate('now run prisma studio so I can look at the rows', [stale], 2)).toBeUndefined();
     // A correction that names no program is tied the same way, and kept either way.
     const checkout = failure(21, 'git checkout main', "error: pathspec 'main' did not match any file(s) known to git", 0);
     expect(await relate('branch is trunk, not main', [checkout], 2)).toMatchObject({ correcting: 21, kind: 'correction' });
