@@ -1150,7 +1150,8 @@ const RULES: RoleRule[] = [
   // "Snakemake 8 removed --cluster": a flag a tool no longer has.
   { cue: 'removed', words: [['removed', 'dropped', 'deprecated']], pattern: (removed) => `${B}(?:${removed})\\s+${M}`, roles: ['avoid'], strength: 'strong', accept: ([flag]) => flag !== undefined && flag.flags.length > 0 },
   { cue: 'old', words: [OLD], pattern: (old) => `${B}(?:${old})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
-  { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}`, roles: ['avoid'], strength: 'strong' },
+  // Not a service said to be down ("colima isn't up", "postgres is not running"): start it, not avoid it.
+  { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}(?!\\s+(?:up|running|started|ready|reachable|healthy|listening)${E})`, roles: ['avoid'], strength: 'strong' },
   { cue: 'does-not-exist', words: [AVOID_AFTER_CJK], pattern: (after) => `${M}\\s*${GAP(10)}(?:${after})`, roles: ['avoid'], strength: 'strong' },
   { cue: 'self-report', words: [SELF_REPORT.filter((word) => word !== 'with')], pattern: (verb) => `(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'self-report', words: [['you', 'u'], SELF_REPORT], pattern: (you, verb) => `(?:^|[.;!?]\\s*)(?:${you})\\s+(?:just\\s+|again\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },

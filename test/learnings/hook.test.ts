@@ -506,6 +506,12 @@ describe('detectCorrection', () => {
     expect(programs('Podfile lives in packages/app/ios, one level down')).toEqual([]);
   });
 
+  it('reads a service said to be down as one to start, not to avoid', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
+    expect(roles("colima isn't up. run colima start first")).not.toContain('avoid colima');
+    expect(roles("xargs -r isn't a thing on mac")).toEqual(['avoid xargs']);
+  });
+
   it('reads a command said to destroy something as the command to avoid', () => {
     const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => [mention.program, mention.sub].filter(Boolean).join(' '));
     expect(avoided('git clean -fdx deletes the untracked android/key.properties; use git clean -n to look first')).toEqual(['git clean']);
