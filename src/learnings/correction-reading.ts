@@ -460,6 +460,8 @@ const PLAIN_STOP = new Set([
   'even', 'ever', 'always', 'never', 'only', 'locally', 'anything', 'everything', 'nothing', 'something', 'ask',
   // Articles and prepositions after a Romance or German "not" ("pas de -DskipTests", "no con sudo").
   'de', 'du', 'des', 'un', 'une', 'en', 'et', 'con', 'com', 'um', 'uma', 'una', 'ein', 'eine', 'mit', 'und',
+  // "docker build without --platform": what was left out, not a subcommand.
+  ...WITHOUT,
 ]);
 
 /** Names written in camel case that are not code. */
@@ -1159,6 +1161,8 @@ const RULES: RoleRule[] = [
   // An agent's record opens with what it did wrong, the command in backticks: "Skipped the hook with
   // `git commit --no-verify`; …", "Created the release by hand with `gh release create`; …".
   { cue: 'self-report', words: [['with', 'via', 'using', 'through']], pattern: (using) => `^\\s*(?:i\\s+)?(?:[a-z]{3,}ed|built|ran|made|wrote|put|set|did|took|sent|kept|left|began|brought)\\s+${GAP(40)}\\s(?:${using})\\s+(?:(?:a|the|plain|bare|raw)\\s+)?${M}(?=\\s*(?:[;\u2014\u2013]|,\\s*(?:but|which|so)\\s|\\.\\s|$))`, roles: ['avoid'], strength: 'strong', accept: ([command], text) => command !== undefined && text[command.start] === '`' },
+  // "ran xcodebuild with no -destination": what was left out, so what to use (before "no" reads it as to avoid).
+  { cue: 'without', words: [['with no', 'con no', 'mit kein', 'mit keinem']], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
   // Not a tool the sentence goes on to say something of ("its env has no -S", "needs docker is down"): a verb right after it.

@@ -506,6 +506,12 @@ describe('detectCorrection', () => {
     expect(programs('Podfile lives in packages/app/ios, one level down')).toEqual([]);
   });
 
+  it('reads a flag left out ("without --platform", "with no -destination") as what to use, not part of what ran', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('Ran docker build without --platform; the cluster is amd64')).toEqual(['avoid docker build', 'prefer docker build --platform']);
+    expect(roles('ran xcodebuild with no -destination and got Any iOS Device')).toEqual(['avoid xcodebuild', 'prefer xcodebuild -destination']);
+  });
+
   it('reads a service said to be down as one to start, not to avoid', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles("colima isn't up. run colima start first")).not.toContain('avoid colima');
