@@ -792,12 +792,15 @@ function flagPair(token: Token): Span[] | undefined {
 /** Verbs that say what to run, right before a program no list knows: "use sysctl -n hw.ncpu". */
 const RUN_VERB = /(?:^|[\s,;:(])(?:use|run|try|call|usa|utiliza|ejecuta|nutze|verwende|nimm|utilise|lance|rode|roda|usare|lancia|使用|用)\s+$/;
 
+/** "usa sempre -destination", "nutze immer --frozen-lockfile": an adverb of a norm, not a program. */
+const NORM_WORDS = new Set(NORM);
+
 /** A word no list knows, told to be run with a flag right after it: a program ("use sysctl -n", not "use -n"). */
 function unknownRunWithFlag(tokens: readonly Token[], i: number, lower: string): boolean {
   const token = tokens[i]!;
   const next = tokens[i + 1];
   if (next === undefined || next.start - token.end !== 1 || !/^-{1,2}[a-z]/i.test(next.text)) return false;
-  if (!/^[a-z][a-z0-9_-]{1,30}$/.test(token.lower) || PLAIN_STOP.has(token.lower) || isCueWord(token.lower)) return false;
+  if (!/^[a-z][a-z0-9_-]{1,30}$/.test(token.lower) || PLAIN_STOP.has(token.lower) || isCueWord(token.lower) || NORM_WORDS.has(token.lower)) return false;
   return RUN_VERB.test(lower.slice(Math.max(0, token.start - 12), token.start));
 }
 

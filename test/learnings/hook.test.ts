@@ -512,6 +512,13 @@ describe('detectCorrection', () => {
     expect(roles('ran xcodebuild with no -destination and got Any iOS Device')).toEqual(['avoid xcodebuild', 'prefer xcodebuild -destination']);
   });
 
+  it('reads "always" in other languages before a flag as a norm, not as a program', () => {
+    const programs = (prompt: string) => readAll(prompt).map((mention) => mention.program ?? '-');
+    expect(programs("usa sempre -destination 'platform=iOS Simulator,name=iPhone 16'")).not.toContain('sempre');
+    expect(programs('nutze immer --frozen-lockfile')).toEqual(['-']);
+    expect(programs('use sysctl -n hw.ncpu')).toContain('sysctl');
+  });
+
   it('reads a service said to be down as one to start, not to avoid', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles("colima isn't up. run colima start first")).not.toContain('avoid colima');
