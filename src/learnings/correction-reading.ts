@@ -270,6 +270,8 @@ const AVOID_AFTER = [
   'is gnu', 'is gnu coreutils', 'is a gnu tool', 'já era', 'ya fue', 'ist weg', 'est mort',
   'ya no está', 'ya no esta', 'ya no existe', "n'est plus", "n'existe plus", 'não está mais', 'nao esta mais', 'não existe mais', 'ist nicht mehr', 'gibt es nicht mehr',
   'is linux only', 'is dangerous', 'is a bad idea', 'throws away', 'throws my work away', 'is not a thing here',
+  // Persian puts the verb last: "dvc gc -c رو هیچ‌وقت اجرا نکن", "data/ رو با git add نزن", "-c anaconda هم نه".
+  'نکن', 'نزن', 'نکنید', 'نزنید', 'هم نه', 'اجرا نکن', 'استفاده نکن', 'هیچ‌وقت اجرا نکن',
   // What it destroys: "git clean -fdx deletes the keystore", "migrate:fresh borra todo", "docker system prune löscht …".
   'deletes', 'wipes', 'nukes', 'erases', 'destroys', 'overwrites', 'borra', 'löscht', 'supprime', 'efface', 'écrase', 'apaga', 'sobrescreve', 'cancella',
   'no longer exists', 'no longer exist', "doesn't exist anymore", 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
@@ -340,7 +342,9 @@ const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください
 const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', 'stp', 'por favor'];
 /** After what to use, said as a standing rule: "bun plz", "uv only", "pnpm instead". */
 const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas', 'kullan', 'kullanın', 'kullanıyoruz',
-  'thôi', 'μόνο', 'doar', 'kun', 'csak'];
+  'thôi', 'μόνο', 'doar', 'kun', 'csak',
+  // Persian imperatives after what to run or use: "با sbatch بفرستش", "mamba run اجرا کن".
+  'اجرا کن', 'استفاده کن', 'بفرست', 'بذار'];
 /** After what must always be done: "--context kind-local every time". */
 const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
   'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha'];

@@ -519,6 +519,13 @@ describe('detectCorrection', () => {
     expect(programs('use sysctl -n hw.ncpu')).toContain('sysctl');
   });
 
+  it('reads Persian, which puts the verb last: what comes before "don\'t" is what to avoid', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('داده‌ها با dvc نسخه‌بندی می‌شن، data/ رو با git add نزن')).toEqual(['avoid git add']);
+    expect(roles('فقط conda-forge، کانال defaults بسته‌ست — -c anaconda هم نه')).toEqual(['avoid -c']);
+    expect(detectCorrection('dvc gc -c رو هیچ‌وقت اجرا نکن، ریموت بین همه مشترکه')?.level).toBe('correction');
+  });
+
   it('reads a service said to be down as one to start, not to avoid', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles("colima isn't up. run colima start first")).not.toContain('avoid colima');
