@@ -229,7 +229,7 @@ const AVOID_BEFORE = [
   'det finns ingen', 'det finns inget', 'niet', 'nooit', 'geen', 'gebruik geen', 'er is geen', 'не', 'никогда', 'не используй',
   'не запускай', 'нет', 'никаких', 'asla',
   // Ukrainian, Czech, Indonesian, Arabic.
-  'ніколи', 'не використовуй', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
+  'ніколи', 'не використовуй', 'ніяких', 'не чіпай', 'не чіпайте', 'не глуши', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
   'لا تستخدم', 'لا تشغل', 'ممنوع', 'ما في', 'مش',
   // Vietnamese, Greek, Romanian, Danish and Norwegian, Hungarian, Catalan, Hinglish.
   'đừng', 'đừng dùng', 'đừng chạy', 'không dùng', 'không được', 'không có', 'không phải', 'cấm',
@@ -344,7 +344,9 @@ const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', '
 const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nur', 'seulement', 'só', 'apenas', 'kullan', 'kullanın', 'kullanıyoruz',
   'thôi', 'μόνο', 'doar', 'kun', 'csak',
   // Persian imperatives after what to run or use: "با sbatch بفرستش", "mamba run اجرا کن".
-  'اجرا کن', 'استفاده کن', 'بفرست', 'بذار'];
+  'اجرا کن', 'استفاده کن', 'بفرست', 'بذار',
+  // Dutch "-C erbij": add it.
+  'erbij'];
 /** After what must always be done: "--context kind-local every time". */
 const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
   'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha'];

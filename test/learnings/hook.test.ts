@@ -526,6 +526,12 @@ describe('detectCorrection', () => {
     expect(detectCorrection('dvc gc -c رو هیچ‌وقت اجرا نکن، ریموت بین همه مشترکه')?.level).toBe('correction');
   });
 
+  it('reads Ukrainian "none of" and "don\'t touch", and Dutch "add it" ("erbij")', () => {
+    expect(detectCorrection('ніяких push --force. тільки --force-with-lease і тільки на свою гілку')?.level).toBe('correction');
+    expect(detectCorrection('не чіпай ExecutionPolicy на машині. pwsh -ExecutionPolicy Bypass -File для одного запуску')?.level).toBe('correction');
+    expect(readAll('-C erbij, die container heeft een self-signed cert').map((mention) => `${mention.role} ${mention.flags.join(' ')}`)).toEqual(['prefer -C']);
+  });
+
   it('reads a service said to be down as one to start, not to avoid', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles("colima isn't up. run colima start first")).not.toContain('avoid colima');
