@@ -1324,7 +1324,10 @@ function defaultRoles(skeleton: string, spans: Span[]): void {
   }
   const opened = OPENER.test(skeleton);
   const rejected = opened || spans.some((span) => span.role !== 'neutral') || instructionClause(skeleton);
-  if (!rejected) return;
+  if (!rejected) {
+    leadingCommand(skeleton, spans);
+    return;
+  }
   let sawAvoid = opened;
   for (const clause of splitAfter(skeleton, ',.;:!?—–\n，。；：')) {
     const indexes = markerIndexes(clause);
@@ -1346,6 +1349,19 @@ function defaultRoles(skeleton: string, spans: Span[]): void {
       const span = spans[index]!;
       if (span.code && span.program !== undefined && !spans.some((other) => other.role === 'avoid' && other.program === span.program && other.sub === span.sub)) span.role = 'prefer';
     }
+  }
+}
+
+/**
+ * "module load cuda/12.1 — nothing cuda is on the PATH until you do", "bin/rails. the binstub":
+ * a text that opens with a command alone in its sentence, then says why, opens with the fix.
+ */
+function leadingCommand(skeleton: string, spans: Span[]): void {
+  const first = splitAfter(skeleton.trimStart(), '.;:!?—–\n。；！？')[0];
+  if (first === undefined || first.includes('?') || !onlyTools(first)) return;
+  for (const index of markerIndexes(first)) {
+    const span = spans[index]!;
+    if (span.code && (span.program !== undefined || span.flags.length > 0)) span.role = 'prefer';
   }
 }
 

@@ -532,6 +532,15 @@ describe('detectCorrection', () => {
     expect(readAll('-C erbij, die container heeft een self-signed cert').map((mention) => `${mention.role} ${mention.flags.join(' ')}`)).toEqual(['prefer -C']);
   });
 
+  it('reads a command that opens a text alone in its sentence, before the why, as what to use', () => {
+    const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('module load cuda/12.1 — nothing cuda is on the PATH until you do')).toEqual(['prefer module load', 'neutral ']);
+    expect(roles('--account=wren-ml. the default account has zero gpu hours')).toEqual(['prefer --account']);
+    // Not a question, nor a command with more said of it in its sentence.
+    expect(roles('module load cuda/12.1? nothing is on the PATH')).toEqual(['neutral module load', 'neutral ']);
+    expect(roles('git push -f on trunk happened again')).toEqual(['neutral git push --force']);
+  });
+
   it('reads a service said to be down as one to start, not to avoid', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub].filter(Boolean).join(' ')}`);
     expect(roles("colima isn't up. run colima start first")).not.toContain('avoid colima');
