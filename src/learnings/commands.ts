@@ -104,6 +104,9 @@ KNOWN_SUBS.mvnw = KNOWN_SUBS.mvn;
 KNOWN_SUBS.gradle = ['build', 'test', 'clean', 'check', 'assemble', 'bootrun', 'run', 'dependencies', 'tasks', 'publish'];
 KNOWN_SUBS.gradlew = KNOWN_SUBS.gradle;
 KNOWN_SUBS.pipx = ['install', 'run', 'uninstall', 'upgrade', 'list', 'inject', 'ensurepath'];
+KNOWN_SUBS.bundle = ['exec', 'install', 'update', 'config', 'add', 'lock', 'outdated', 'check'];
+KNOWN_SUBS.gem = ['install', 'uninstall', 'update', 'list', 'build', 'push'];
+KNOWN_SUBS.flyctl = KNOWN_SUBS.fly!;
 
 /** Subcommands that run another program: `pnpm exec tsc`, `uv run pytest` (but `pnpm run lint` runs a script). */
 const RUNNER_SUBS = new Set(['exec', 'dlx', 'x']);
@@ -317,6 +320,8 @@ const FAMILY: Record<string, string> = {
   ripgrep: 'rg', httpie: 'http', 'fd-find': 'fd', 'ts-node': 'ts-node', pip3: 'pip', pip2: 'pip', python3: 'python', python2: 'python', py: 'python',
   // Wrapper scripts that pin a tool's version: `./mvnw` is the project's `mvn`.
   mvnw: 'mvn', gradlew: 'gradle', sbtw: 'sbt',
+  // `fly` is the short name flyctl installs for itself.
+  flyctl: 'fly',
 };
 
 /** Words that name a family of tools rather than one program ("the old compose syntax"). */

@@ -145,6 +145,11 @@ describe('reading a failure', () => {
     expect(signature('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toBe(signature('bash scripts/ci/run.sh', '/bin/sh: bash: not found'));
   });
 
+  it('reads flyctl and the fly it installs as one tool', () => {
+    const missingApp = 'Error: the config for your app is missing an app name, add an app field to the fly.toml file or specify with the -a flag';
+    expect(signature('flyctl status', missingApp)).toBe(signature('fly status', missingApp));
+  });
+
   it('reads env refusing an option from a script\'s #! line as env\'s failure, whichever script ran', () => {
     const coreutils = signature('./scripts/export_onnx.py --ckpt last.ckpt', "Exit code 125\n/usr/bin/env: invalid option -- 'S'\nTry '/usr/bin/env --help' for more information.");
     const busybox = signature('./workflow/scripts/summarise.py results/', 'env: unrecognized option: S\nBusyBox v1.36.1 multi-call binary.');

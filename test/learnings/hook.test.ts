@@ -532,6 +532,10 @@ describe('detectCorrection', () => {
     expect(readAll('-C erbij, die container heeft een self-signed cert').map((mention) => `${mention.role} ${mention.flags.join(' ')}`)).toEqual(['prefer -C']);
   });
 
+  it('reads bundle exec as bundler running a program', () => {
+    expect(readAll('bundle exec rspec (or bin/rspec). bare rspec grabs whatever version is global')[0]).toMatchObject({ program: 'bundle', sub: 'exec', role: 'prefer' });
+  });
+
   it('reads a command that opens a text alone in its sentence, before the why, as what to use', () => {
     const roles = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
     expect(roles('module load cuda/12.1 — nothing cuda is on the PATH until you do')).toEqual(['prefer module load', 'neutral ']);
