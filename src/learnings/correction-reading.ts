@@ -462,7 +462,7 @@ const PLAIN_STOP = new Set([
   'how', 'when', 'where', 'know', 'think', 'want', 'need', 'like', 'sorry', 'thanks', 'thank', 'was', 'were', 'be', 'been', 'am', 'are',
   'anymore', 'again', 'yet', 'sure', 'after', 'before', 'during', 'while', 'unless', 'until', 'because', 'since', 'first',
   'then', 'instead', 'plz', 'pls', 'every', 'each', 'everywhere', 'fyi', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'es', 'ist', 'est', 'é', 'que', 'das',
-  'le', 'la', 'el', 'der', 'die', 'o', 'os', 'as', 'los', 'les', 'ici', 'aquí', 'aqui', 'hier', 'acá', 'là', 'da', 'dort',
+  'le', 'la', 'el', 'der', 'die', 'o', 'os', 'as', 'los', 'les', 'ici', 'aquí', 'aqui', 'hier', 'acá', 'là', 'da', 'dort', 'där', 'här', 'daar', 'tam', 'tutaj',
   'even', 'ever', 'always', 'never', 'only', 'locally', 'anything', 'everything', 'nothing', 'something', 'ask',
   // Articles and prepositions after a Romance or German "not" ("pas de -DskipTests", "no con sudo").
   'de', 'du', 'des', 'un', 'une', 'en', 'et', 'con', 'com', 'um', 'uma', 'una', 'ein', 'eine', 'mit', 'und',
@@ -1038,9 +1038,9 @@ function spanOfCommand(command: string, written: string, start: number, end: num
   };
 }
 
-const CONTRAST_NOT = new Set(['not', 'nicht', 'pas', 'não', 'nao', 'no', 'never', 'nunca']);
+const CONTRAST_NOT = new Set(['not', 'nicht', 'pas', 'não', 'nao', 'no', 'never', 'nunca', 'inte', 'niet', 'nie', 'ikke', 'non']);
 
-/** `/,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s/i`: a comma, then one of those words and a space. */
+/** `/,\s*(?:not|nicht|pas|não|…)\s/i`: a comma, then one of CONTRAST_NOT and a space. */
 function commaThenNot(text: string): boolean {
   for (let comma = text.indexOf(','); comma !== -1; comma = text.indexOf(',', comma + 1)) {
     let start = comma + 1;
@@ -1059,7 +1059,7 @@ function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
   if (!commaThenNot(text)) return [];
   const found: Span[] = [];
   // Latin letters only (CJK text has no commas of this kind), and no Unicode flag: cheap to compile.
-  const regex = contrast ??= /(?<![A-Za-z0-9\u00C0-\u024F_'-])([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)\s*,\s*(?:not|nicht|pas|não|nao|no|never|nunca)\s+([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)(?=[^A-Za-z0-9\u00C0-\u024F_:./-]|[.:]?$|[.:]\s)/gi;
+  const regex = contrast ??= /(?<![A-Za-z0-9\u00C0-\u024F_'-])([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)\s*,\s*(?:not|nicht|pas|não|nao|no|never|nunca|inte|niet|nie|ikke|non)\s+([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)(?=[^A-Za-z0-9\u00C0-\u024F_:./-]|[.:]?$|[.:]\s)/gi;
   regex.lastIndex = 0;
   for (const match of text.matchAll(regex)) {
     const [whole, left, right] = match;

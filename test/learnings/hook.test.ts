@@ -532,6 +532,12 @@ describe('detectCorrection', () => {
     expect(readAll('-C erbij, die container heeft een self-signed cert').map((mention) => `${mention.role} ${mention.flags.join(' ')}`)).toEqual(['prefer -C']);
   });
 
+  it('reads "X, not Y" in Swedish, Dutch, Polish, Danish and Italian', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.text}`);
+    expect(roles('namespace är sable-prod där, inte default')).toEqual(['avoid default']);
+    expect(roles('we werken vanaf develop, niet main')).toEqual(['prefer develop', 'avoid main']);
+  });
+
   it('reads bundle exec as bundler running a program', () => {
     expect(readAll('bundle exec rspec (or bin/rspec). bare rspec grabs whatever version is global')[0]).toMatchObject({ program: 'bundle', sub: 'exec', role: 'prefer' });
   });
