@@ -249,6 +249,9 @@ const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wi
 /** "pull avec --rebase": before a flag, what to run with. */
 const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using', 'cu', 'με', 'với', 'med', 'amb'];
 
+/** "that's" in the languages the reader knows, before what was written in another tool's syntax. */
+const THAT_IS = ["that's", 'thats', 'that is', "it's", 'its', "c'est", 'das ist', 'eso es', 'isso é', 'to jest'];
+
 /** "without --squash", "sin --rebase": the mistake was leaving it out, so it is what to use. */
 const WITHOUT = ['without', 'sin', 'ohne', 'sans', 'sem', 'senza', 'bez', 'utan', 'zonder', 'без', 'olmadan', 'fără', 'fara', 'χωρίς', 'uden', 'uten'];
 
@@ -1174,6 +1177,9 @@ const RULES: RoleRule[] = [
   { cue: 'without', words: [['with no', 'con no', 'mit kein', 'mit keinem']], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
+  // "thats bash syntax. pwsh wants $env:X", "c'est la syntaxe de bash": what was written, in the wrong tool's way.
+  { cue: 'old', words: [THAT_IS], pattern: (that) => `${B}(?:${that})\\s+(?:the\\s+|a\\s+)?${M}\\s+(?:syntax|style|syntaxe|sintaxis|sintaxe|składnia)${E}`, roles: ['avoid'], strength: 'strong' },
+  { cue: 'old', words: [THAT_IS], pattern: (that) => `${B}(?:${that})\\s+(?:la\\s+|a\\s+)?(?:syntaxe|sintaxis|sintaxe|Syntax)\\s+(?:de|do|da|von)\\s+${M}`, roles: ['avoid'], strength: 'strong' },
   // Not a tool the sentence goes on to say something of ("its env has no -S", "needs docker is down"): a verb right after it.
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}(?!\\s+(?:has|have|is|isn'?t|does|doesn'?t|can'?t|cannot|won'?t|was|wasn'?t)${E})`, roles: ['prefer'], strength: 'norm' },
   // "BSD sed needs an explicit backup suffix: sed -i '' …": the norm, then what it means as a command.

@@ -538,6 +538,13 @@ describe('detectCorrection', () => {
     expect(roles('we werken vanaf develop, niet main')).toEqual(['prefer develop', 'avoid main']);
   });
 
+  it('reads "that\'s bash syntax" as bash what was written, not the norm', () => {
+    const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => mention.program);
+    expect(avoided("thats bash syntax. pwsh wants $env:JAVA_HOME = '...'")).toEqual(['bash']);
+    expect(avoided("c'est la syntaxe de bash, en pwsh c'est $env:X")).toEqual(['bash']);
+    expect(readAll('its pnpm here')[0]).toMatchObject({ program: 'pnpm', role: 'prefer' });
+  });
+
   it('reads bundle exec as bundler running a program', () => {
     expect(readAll('bundle exec rspec (or bin/rspec). bare rspec grabs whatever version is global')[0]).toMatchObject({ program: 'bundle', sub: 'exec', role: 'prefer' });
   });
