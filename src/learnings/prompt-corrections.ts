@@ -313,6 +313,8 @@ function namesFailure(mentions: readonly Mention[], wanted: readonly Mention[], 
   return mentions.some((mention) => {
     const programs = mentionPrograms(mention);
     if (programs.length === 0) return mention.flags.length > 0 && ran.some((invocation) => mention.flags.every((flag) => passesFlag(invocation, flag)));
+    // "az bicep lint" after `bicep lint` was not found: the failed tool, run through another.
+    if (mention.sub !== undefined && ran.some((invocation) => invocation.program === mention.sub)) return true;
     return ran.some((invocation) => {
       // "no `git reset --hard`" names git, but not a failed `git push` (what to use instead may well be another subcommand: `make fmt` for `make format`).
       if (mention.role === 'avoid' && mention.sub !== undefined && invocation.sub !== undefined && mention.sub !== invocation.sub && mention.program === invocation.program) return false;

@@ -766,6 +766,10 @@ describe('tying a prompt to the failure of its session', () => {
     const stale = failure(19, 'pnpm nx serve api', 'Error: @prisma/client did not initialize yet. Please run "prisma generate" and try to import it again.', 0);
     expect(await relate('you touched schema.prisma, the client is stale. run prisma generate', [stale], 2)).toMatchObject({ correcting: 19 });
     expect(await relate('now run prisma studio so I can look at the rows', [stale], 2)).toBeUndefined();
+    // The failed tool run through another ("az bicep lint" after `bicep lint` was not found) names that failure, not an older one of the other tool.
+    const deploy = failure(30, 'az deployment group create --resource-group rg-prod --template-file infra/main.bicep', 'ERROR: AuthorizationFailed', 4);
+    const bicep = failure(31, 'bicep lint infra/main.bicep', 'bash: bicep: command not found', 1);
+    expect(await relate('az bicep lint --file infra/main.bicep — nobody here has the standalone bicep cli', [deploy, bicep], 0)).toMatchObject({ correcting: 31 });
     // A correction that names no program is tied the same way, and kept either way.
     const checkout = failure(21, 'git checkout main', "error: pathspec 'main' did not match any file(s) known to git", 0);
     expect(await relate('branch is trunk, not main', [checkout], 2)).toMatchObject({ correcting: 21, kind: 'correction' });
