@@ -483,6 +483,7 @@ const GIT_SUBS = new Set(['checkout', 'switch', 'rebase', 'stash', 'commit', 'pu
 const PHRASES: Array<{ word: string; regex: RegExp; text: string }> = [
   { word: 'force', regex: /\bforce[- ]?push(?:es|ed|ing)?\b|\bforce[- ]pushing\b/gi, text: 'git push --force' },
   { word: 'amend', regex: /\bamend(?:s|ed|ing)?\b/gi, text: 'git commit --amend' },
+  { word: 'force', regex: /\bforce[- ]?add(?:s|ed|ing)?\b/gi, text: 'git add --force' },
   { word: 'no-verify', regex: /(?<![-\w])no-verify\b/gi, text: '--no-verify' },
 ];
 
@@ -1175,6 +1176,8 @@ const RULES: RoleRule[] = [
   { cue: 'self-report', words: [['with', 'via', 'using', 'through']], pattern: (using) => `^\\s*(?:i\\s+)?(?:[a-z]{3,}ed|built|ran|made|wrote|put|set|did|took|sent|kept|left|began|brought)\\s+${GAP(40)}\\s(?:${using})\\s+(?:(?:a|the|plain|bare|raw)\\s+)?${M}(?=\\s*(?:[;\u2014\u2013]|,\\s*(?:but|which|so)\\s|\\.\\s|$))`, roles: ['avoid'], strength: 'strong', accept: ([command], text) => command !== undefined && text[command.start] === '`' },
   // "ran xcodebuild with no -destination": what was left out, so what to use (before "no" reads it as to avoid).
   { cue: 'without', words: [['with no', 'con no', 'mit kein', 'mit keinem']], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
+  // An agent's record that opens with what it did, named in words, in the past: "Force-added .env.local; …", "Amended the pushed commit; …".
+  { cue: 'self-report', words: [], needs: ';', pattern: () => `^\\s*${M}[^;.\\n]{0,80};`, roles: ['avoid'], strength: 'strong', accept: ([done]) => done !== undefined && !done.code && done.program !== undefined && /ed$/i.test(done.text) },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
   // "thats bash syntax. pwsh wants $env:X", "c'est la syntaxe de bash": what was written, in the wrong tool's way.

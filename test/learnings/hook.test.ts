@@ -545,6 +545,13 @@ describe('detectCorrection', () => {
     expect(readAll('its pnpm here')[0]).toMatchObject({ program: 'pnpm', role: 'prefer' });
   });
 
+  it('reads an agent\'s record that opens with what it did in words ("Force-added …;") as that command to avoid', () => {
+    expect(readAll('Force-added .env.local; it holds secrets and is never committed, new keys go into .env.example.')[0]).toMatchObject({ program: 'git', sub: 'add', role: 'avoid' });
+    expect(readAll('Amended a pushed commit; never rewrite pushed history')[0]).toMatchObject({ program: 'git', sub: 'commit', role: 'avoid' });
+    // Not a rule said in the present.
+    expect(readAll('force push is fine on your own branch; never on main')[0]).toMatchObject({ role: 'neutral' });
+  });
+
   it('reads bundle exec as bundler running a program', () => {
     expect(readAll('bundle exec rspec (or bin/rspec). bare rspec grabs whatever version is global')[0]).toMatchObject({ program: 'bundle', sub: 'exec', role: 'prefer' });
   });
