@@ -460,6 +460,8 @@ function computeFamily(program: string): string {
   const versioned = /^(python|pip|pydoc|ruby|perl|php|lua|node|java|clang\+\+|clang|gcc|g\+\+|idle)-?[\d.]+$/.exec(lower);
   if (versioned) return versioned[1] === 'pip' ? 'pip' : versioned[1]!;
   if (lower.length > 2 && lower[0] === 'g' && GNU_TOOLS.has(lower.slice(1))) return lower.slice(1);
+  // A tool shipped as a script with and without its suffix (Kafka's `kafka-topics.sh` and `kafka-topics`).
+  if (lower.endsWith('.sh') && lower.length > 5) return lower.slice(0, -3);
   return lower;
 }
 

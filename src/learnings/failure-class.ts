@@ -99,7 +99,7 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'conflict', regex: /CONFLICT \(|Merge conflict|could not apply [0-9a-f]|would be overwritten by|Your local changes to the following|unmerged files|needs merge/im, key: 'conflict' },
   { failureClass: 'no-such-target', regex: /No rule to make target|Missing script:?|Couldn't find a script named|missing script|ERR_PNPM_NO_SCRIPT|Command "[^"]+" not found|No such task|Task "[^"]+" (?:not found|does not exist)|Unknown target|Cannot find script/im, key: 'no such target' },
   { failureClass: 'unknown-subcommand', regex: /is not a (?:docker|git|podman|\w+) command|unknown command "?[\w:-]+"? for|^(?:error: )?Unknown command:? |No such command|invalid choice: '|unrecognized subcommand|no such subcommand|Unknown subcommand/im, key: 'unknown subcommand' },
-  { failureClass: 'invalid-option', regex: /(?:illegal|invalid|unrecognized|unknown|bad) option|unknown (?:shorthand )?flag|unexpected argument '-|no such option|unrecognized arguments: -|option requires an argument|unknown primary or operator|invalid argument '-/im, key: 'invalid option' },
+  { failureClass: 'invalid-option', regex: /(?:illegal|invalid|unrecognized|unknown|bad) option|unknown (?:shorthand )?flag|unexpected argument '-|no such option|unrecognized arguments: -|option requires an argument|unknown primary or operator|invalid argument '-|is not a recognized option/im, key: 'invalid option' },
   { failureClass: 'usage', regex: /invalid command code|extra characters at the end of|command \w expects \\ followed by text|unterminated (?:substitute|`s'|regular expression)|undefined label|bad flag in substitute|unknown command: `|unexpected `?EOF|illegal (?:line|byte) count|illegal offset|^usage: /im, key: 'usage' },
   { failureClass: 'hang', regex: /Command timed out after|timed out after \d+ ?(?:ms|s|m)\b(?!.*connect)/im, key: 'timed out' },
   { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },
@@ -375,6 +375,9 @@ const SSH_OWN = /^ssh: |Host key verification failed|REMOTE HOST IDENTIFICATION 
 
 function culpritFlag(failureClass: FailureClass, line: string, invocation: Invocation): string | undefined {
   if (failureClass === 'invalid-option') {
+    // Java's joptsimple (Kafka's tools): "UnrecognizedOptionException: zookeeper is not a recognized option".
+    const java = /([\w-]+) is not a recognized option/.exec(line);
+    if (java) return canonicalFlag(invocation.program, invocation.sub, `--${java[1]!.replace(/^-+/, '')}`);
     const named = /option(?: --|:)? ?['‘`"]?(-{0,2}[\w-]+)|flag:? ['‘`"]?(-{0,2}[\w-]+)|argument '(-{1,2}[\w-]+)|(-[\w-]+): unknown primary|arguments: (-{1,2}[\w-]+)|flag: '(\w)' in/i.exec(line);
     const raw = named?.slice(1).find((group) => group !== undefined);
     // BSD getopt reads `--format` as the option `-`: "illegal option -- -". The long flag is the culprit.

@@ -145,6 +145,12 @@ describe('reading a failure', () => {
     expect(signature('./scripts/ci/check_migrations.sh', "env: can't execute 'bash': No such file or directory")).toBe(signature('bash scripts/ci/run.sh', '/bin/sh: bash: not found'));
   });
 
+  it('reads a Java tool\'s unrecognized option as that flag, whichever name of the script ran it', () => {
+    const error = 'Exception in thread "main" joptsimple.UnrecognizedOptionException: zookeeper is not a recognized option';
+    expect(signature('kafka-topics.sh --zookeeper localhost:2181 --list', error)).toBe('kafka-topics|flag|--zookeeper');
+    expect(signature('docker compose exec kafka kafka-topics --zookeeper zookeeper:2181 --describe', error)).toBe(signature('kafka-topics.sh --zookeeper localhost:2181 --list', error));
+  });
+
   it('reads flyctl and the fly it installs as one tool', () => {
     const missingApp = 'Error: the config for your app is missing an app name, add an app field to the fly.toml file or specify with the -a flag';
     expect(signature('flyctl status', missingApp)).toBe(signature('fly status', missingApp));
