@@ -231,6 +231,8 @@ const AVOID_BEFORE = [
   // Ukrainian, Czech, Indonesian, Arabic.
   'ніколи', 'не використовуй', 'ніяких', 'не чіпай', 'не чіпайте', 'не глуши', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
   'لا تستخدم', 'لا تشغل', 'ممنوع', 'ما في', 'مش',
+  // Hebrew: "לא מריצים helm upgrade", "אל תריץ", "אין Dockerfile", "אף פעם".
+  'לא', 'אל', 'אין', 'אף פעם', 'לא מריצים', 'אל תריץ', 'אל תשתמש',
   // Vietnamese, Greek, Romanian, Danish and Norwegian, Hungarian, Catalan, Hinglish.
   'đừng', 'đừng dùng', 'đừng chạy', 'không dùng', 'không được', 'không có', 'không phải', 'cấm',
   'μην', 'μη', 'μην τρέχεις', 'μην χρησιμοποιείς', 'ποτέ', 'όχι', 'δεν υπάρχει', 'δεν έχει',
@@ -315,6 +317,8 @@ const IMPERATIVE = [
   'використовуй', 'použij', 'používej', 'spusť', 'pakai', 'gunakan', 'jalankan', 'استخدم', 'شغل',
   'dùng', 'hãy dùng', 'sử dụng', 'chạy', 'χρησιμοποίησε', 'τρέξε', 'folosește', 'foloseste', 'rulează', 'ruleaza',
   'brug', 'bruk', 'kjør', 'használd', 'használj', 'futtasd', 'fes servir', 'utilitza', 'executa',
+  // Hebrew: "תריץ sdk env קודם".
+  'תריץ', 'הרץ', 'תשתמש ב', 'תשתמש',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
@@ -669,9 +673,22 @@ function tokensOf(text: string): Token[] {
     // Trailing punctuation belongs to the sentence, not the token: "bun.lock)," "npm!!".
     if (!code) value = trimSentenceEnd(value);
     if (!code && isDashes(value)) continue;
-    tokens.push({ text: value, lower: value.toLowerCase(), start: match.index!, end: match.index! + (code ? match[0].length : value.length), code });
+    let start = match.index!;
+    // Hebrew joins "the", "in", "to" to a Latin word with a hyphen ("ה-MR", "ב-OrderEventConsumer"): a word, not a flag.
+    if (!code && value.startsWith('-') && start > 0 && isHebrewLetter(text.charCodeAt(start - 1))) {
+      const word = value.replace(/^-+/, '');
+      if (word === '') continue;
+      start += value.length - word.length;
+      value = word;
+    }
+    tokens.push({ text: value, lower: value.toLowerCase(), start, end: start + (code ? match[0].length : value.length), code });
   }
   return tokens;
+}
+
+/** A letter of the Hebrew alphabet (U+05D0–U+05EA). */
+function isHebrewLetter(code: number): boolean {
+  return code >= 0x05d0 && code <= 0x05ea;
 }
 
 /** Whether `text` holds a character of CJK (see CJK): then, and only then, the CJK regex runs. */

@@ -552,6 +552,12 @@ describe('detectCorrection', () => {
     expect(readAll('force push is fine on your own branch; never on main')[0]).toMatchObject({ role: 'neutral' });
   });
 
+  it('reads Hebrew: "don\'t run", "there is no", and a Latin word joined with a hyphen is no flag', () => {
+    expect(readAll('עצור. לא מריצים helm upgrade מהמחשב, deploy רק דרך ה-pipeline של GitLab').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid helm upgrade']);
+    expect(readAll('תפתח את ה-MR מול develop, לא main').some((mention) => mention.flags.length > 0)).toBe(false);
+    expect(detectCorrection('עצור. לא מריצים helm upgrade מהמחשב')?.level).toBe('correction');
+  });
+
   it('reads bundle exec as bundler running a program', () => {
     expect(readAll('bundle exec rspec (or bin/rspec). bare rspec grabs whatever version is global')[0]).toMatchObject({ program: 'bundle', sub: 'exec', role: 'prefer' });
   });
