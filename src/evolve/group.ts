@@ -95,8 +95,9 @@ const RARE_IDENTIFIER = 6;
  */
 const PAIRED_IDENTIFIER = 2;
 /**
- * A name that reads as an identifier: digits with letters, `_`, `-` or `.` inside, or a port-like
- * number (not a year), or a dotted name of six characters or more (`project.pbxproj`, `DateTime.Now`, `key.properties`).
+ * A name that reads as an identifier: digits with letters, `_`, `-` or `.` inside, a port-like
+ * number (not a year), or a dotted name of six characters or more (`project.pbxproj`,
+ * `DateTime.Now`, `key.properties`).
  */
 const IDENTIFIER = /^(?=.{4,})(?!(?:19|20)\d\d$)(?:\d{4,5}|(?=.*\d)(?=.*[a-z])[\p{L}\p{N}._-]+|[\p{L}\p{N}]+[_-][\p{L}\p{N}_-]+|(?=.{6,})[\p{L}][\p{L}\p{N}_-]*\.[\p{L}][\p{L}\p{N}_.-]*)$/u;
 

@@ -231,8 +231,8 @@ const AVOID_BEFORE = [
   // Ukrainian, Czech, Indonesian, Arabic.
   'ніколи', 'не використовуй', 'ніяких', 'не чіпай', 'не чіпайте', 'не глуши', 'nikdy', 'nepoužívej', 'nespouštěj', 'jangan', 'jangan pakai', 'jangan pernah', 'bukan',
   'لا تستخدم', 'لا تشغل', 'ممنوع', 'ما في', 'مش',
-  // Hebrew: "לא מריצים helm upgrade", "אל תריץ", "אין Dockerfile", "אף פעם".
-  'לא', 'אל', 'אין', 'אף פעם', 'לא מריצים', 'אל תריץ', 'אל תשתמש',
+  // Hebrew: "לא מריצים helm upgrade", "אל תריץ", "אין Dockerfile", "אף פעם" (not אל alone, which is also "to").
+  'לא', 'אין', 'אף פעם', 'לא מריצים', 'אל תריץ', 'אל תשתמש',
   // Vietnamese, Greek, Romanian, Danish and Norwegian, Hungarian, Catalan, Hinglish.
   'đừng', 'đừng dùng', 'đừng chạy', 'không dùng', 'không được', 'không có', 'không phải', 'cấm',
   'μην', 'μη', 'μην τρέχεις', 'μην χρησιμοποιείς', 'ποτέ', 'όχι', 'δεν υπάρχει', 'δεν έχει',
@@ -1200,7 +1200,7 @@ const RULES: RoleRule[] = [
   // "thats bash syntax. pwsh wants $env:X", "c'est la syntaxe de bash": what was written, in the wrong tool's way.
   { cue: 'old', words: [THAT_IS], pattern: (that) => `${B}(?:${that})\\s+(?:the\\s+|a\\s+)?${M}\\s+(?:syntax|style|syntaxe|sintaxis|sintaxe|składnia)${E}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'old', words: [THAT_IS], pattern: (that) => `${B}(?:${that})\\s+(?:la\\s+|a\\s+)?(?:syntaxe|sintaxis|sintaxe|Syntax)\\s+(?:de|do|da|von)\\s+${M}`, roles: ['avoid'], strength: 'strong' },
-  // Not a tool the sentence goes on to say something of ("its env has no -S", "needs docker is down"): a verb right after it.
+  // Not a tool the sentence goes on to say something of ("its env has no -S"): a verb right after it.
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(14)}${M}(?!\\s+(?:has|have|is|isn'?t|does|doesn'?t|can'?t|cannot|won'?t|was|wasn'?t)${E})`, roles: ['prefer'], strength: 'norm' },
   // "BSD sed needs an explicit backup suffix: sed -i '' …": the norm, then what it means as a command.
   { cue: 'norm', words: [NORM], pattern: (norm) => `${B}(?:${norm})\\s+${GAP(40)}:\\s*${M}`, roles: ['prefer'], strength: 'norm', needs: ':' },

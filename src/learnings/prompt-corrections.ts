@@ -276,7 +276,10 @@ const COMMON_WORDS = new Set([
 ]);
 const POINTS_AT_IT = /\b(?:that|this|the same)\s+(?:flag|option|switch|command|syntax|subcommand|target|script|recipe|binary|tool|one|version|path|folder|dir|directory|arg|argument)\b|(?:esa|ese|esta|este)\s+(?:opción|opcion|flag|bandera|comando|sintaxis|versión|version)|\bdiese[rs]?\s+(?:option|flag|befehl|schalter|version)|\bcette\s+(?:option|commande|syntaxe|version)|\b(?:essa|esse|esta|este)\s+(?:opção|opcao|flag|comando|versão)|(?:那个|这个)(?:参数|选项|命令|版本)/i;
 
-/** Whether `text` answers the failed `command`: a word of it, a version from its `error`, or a pointer to it. */
+/**
+ * Whether the prompt answers the failed `command`: a word of it, a version from its `error`, the
+ * command its `error` gave as the fix, a mistake named in words, or a pointer to it.
+ */
 function answers(cue: CorrectionCue, command: string, error: string): boolean {
   const text = cue.text;
   if (POINTS_AT_IT.test(text)) return true;
