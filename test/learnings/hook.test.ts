@@ -536,9 +536,11 @@ describe('detectCorrection', () => {
     const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.text}`);
     expect(roles('namespace är sable-prod där, inte default')).toEqual(['avoid default']);
     expect(roles('we werken vanaf develop, niet main')).toEqual(['prefer develop', 'avoid main']);
+    expect(roles('PR do develop, nie main')).toEqual(['prefer develop', 'avoid main']);
+    expect(roles('brug develop, ikke main')).toEqual(['prefer develop', 'avoid main']);
   });
 
-  it('reads "that\'s bash syntax" as bash what was written, not the norm', () => {
+  it('reads "that\'s bash syntax" as bash to avoid, not as the norm "that\'s bash"', () => {
     const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => mention.program);
     expect(avoided("thats bash syntax. pwsh wants $env:JAVA_HOME = '...'")).toEqual(['bash']);
     expect(avoided("c'est la syntaxe de bash, en pwsh c'est $env:X")).toEqual(['bash']);
