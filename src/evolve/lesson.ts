@@ -5,7 +5,7 @@
 import { baseBranchOf } from '../learnings/branches.js';
 import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
-import { failureSignature, readFailure, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
+import { failureSignature, readFailure, refusedSubOf, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
 import { saysFirst } from '../learnings/prompt-corrections.js';
@@ -206,7 +206,7 @@ function failedTerm(invocation: Invocation, failure: FailureReading): Term {
   const family = failure.failureClass === 'not-found' ? familyOf(invocation.program) : familyOfInvocation(invocation);
   const flags = failure.flag ? [failure.flag] : failure.failureClass === 'hang' ? invocation.flags.filter((flag) => /follow|watch|-f$/.test(flag)) : [];
   // A missing tool is the whole tool; a missing target or subcommand is that target (`pnpm run lint`).
-  const sub = failure.failureClass === 'not-found' ? undefined : invocation.sub ?? (failure.failureClass === 'no-such-target' ? invocation.args.find((arg) => !arg.startsWith('-')) : undefined);
+  const sub = failure.failureClass === 'not-found' ? undefined : refusedSubOf(failure) ?? (failure.failureClass === 'no-such-target' ? invocation.args.find((arg) => !arg.startsWith('-')) : undefined);
   const keepSub = sub !== undefined && (family === 'compose' || failure.failureClass !== 'invalid-option');
   const nested = keepSub && sub === invocation.sub ? invocationSub(invocation) : sub;
   const target = failure.failureClass === 'no-such-target' && invocation.sub && /^(?:run|run-script)$/.test(invocation.sub)

@@ -497,6 +497,17 @@ export function isSpokenFailureKey(key: string): boolean {
 }
 
 /** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
+/**
+ * The subcommand a failure says there is no such one of: the one parsed, or the argument its error
+ * names when the parser took none (`cargo +nightly fmt`: "no such command: `+nightly`"); never a
+ * flag's value (`--platform Win64`: "invalid choice").
+ */
+export function refusedSubOf(failure: FailureReading): string | undefined {
+  const invocation = failure.invocation;
+  if (invocation?.sub !== undefined) return invocation.sub;
+  return failure.failureClass === 'unknown-subcommand' && failure.missing !== undefined && failure.missingFlag === undefined && invocation?.args.includes(failure.missing) ? failure.missing : undefined;
+}
+
 export function failureSignature(failure: FailureReading): string | undefined {
   const invocation = failure.invocation;
   if (!invocation) return undefined;
@@ -515,7 +526,7 @@ export function failureSignature(failure: FailureReading): string | undefined {
     case 'usage':
       return `${family}|${failure.flag ? 'flag' : failure.failureClass}|${failure.flag ?? invocation.sub ?? ''}`;
     case 'unknown-subcommand':
-      return `${family}|${failure.failureClass}|${invocation.sub ?? ''}`;
+      return `${family}|${failure.failureClass}|${refusedSubOf(failure) ?? ''}`;
     case 'other':
       // The same specific complaint is one problem whatever the subcommand (`fly deploy`, `fly secrets
       // list`: "the config for your app is missing an app name"); a short, generic one is not.

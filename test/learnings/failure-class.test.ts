@@ -292,6 +292,16 @@ describe('reading a failure', () => {
     expect(readFailure('pnpm run lint', ' ERR_PNPM_NO_SCRIPT  Missing script: lint')).toMatchObject({ failureClass: 'no-such-target' });
   });
 
+  it('keys a subcommand the tool says it has none of by that name, even one the parser did not take for a subcommand', () => {
+    // Homebrew's cargo, not rustup's proxy: "+nightly" is the unknown command, and it is not cargo as such.
+    const plus = readFailure('cargo +nightly fmt --all', 'error: no such command: `+nightly`\n\n\tCargo does not handle `+toolchain` directives.\n\tDid you mean to invoke `cargo` through `rustup` instead?');
+    expect(failureSignature(plus)).toBe('cargo|unknown-subcommand|+nightly');
+    expect(failureSignature(plus)).not.toBe(signature('cargo watch -x check', 'error: no such command: `watch`'));
+    // A wrong value of a flag is no subcommand: wrong values of one flag stay one mistake.
+    const value = (given: string) => signature(`python3 tools/cook.py --platform ${given}`, `cook.py: error: argument --platform: invalid choice: '${given}' (choose from 'windows', 'mac')`);
+    expect(value('macos')).toBe(value('Win64'));
+  });
+
   it.each([
     ['docker build -t x .', 'ERROR: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', 'daemon'],
     ['pip install httpx', "WARNING: Retrying (Retry(total=4)) after connection broken by 'ConnectTimeoutError(...)': /simple/httpx/", 'network'],
