@@ -731,6 +731,13 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
     }
     // "Called bare `rspec`, which is not on PATH": the pronoun, not the tool.
     if (token.lower === 'which' && !token.code) continue;
+    // "run cargo from PowerShell, not Git Bash": Windows' Git Bash is a shell of its own, not git.
+    if (token.lower === 'git' && /^bash(?:'s)?$/.test(tokens[i + 1]?.lower ?? '') && gapIsSpace(text, token, tokens[i + 1]!)) {
+      const next = tokens[i + 1]!;
+      taken.add(i + 1);
+      spans.push({ program: 'git-bash', flags: [], args: [], text: text.slice(token.start, next.start + 4), role: 'neutral', code: false, verbatim: false, start: token.start, end: next.end });
+      continue;
+    }
     const program = programAt(tokens, i, lower, programs);
     if (program) {
       const { span, used } = commandFrom(tokens, i, text);

@@ -512,6 +512,13 @@ describe('detectCorrection', () => {
     expect(roles('ran xcodebuild with no -destination and got Any iOS Device')).toEqual(['avoid xcodebuild', 'prefer xcodebuild -destination']);
   });
 
+  it('reads Windows\' Git Bash as a shell of its own, not as git', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.program ?? mention.text}`);
+    expect(roles('Built from Git Bash, where /usr/bin/link shadows the MSVC linker: run cargo from PowerShell, not Git Bash.')).toEqual(['prefer cargo', 'prefer PowerShell', 'avoid git-bash']);
+    expect(roles('git bash puts coreutils link first in PATH, run cargo from powershell')).not.toContain('avoid git');
+    expect(roles('never git push --force to main')).toEqual(['avoid git']);
+  });
+
   it('reads "always" in other languages before a flag as a norm, not as a program', () => {
     const programs = (prompt: string) => readAll(prompt).map((mention) => mention.program ?? '-');
     expect(programs("usa sempre -destination 'platform=iOS Simulator,name=iPhone 16'")).not.toContain('sempre');
