@@ -1025,9 +1025,16 @@ function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Sp
   let used = 1;
   if (next && gapIsSpace(text, token, next) && !FLAG.test(next.text) && !isCueWord(next.lower) && !PLAIN_STOP.has(next.lower)
     && (token.text.startsWith('--') ? /[\d%@:/._=-]|^[a-z]+$/.test(next.lower) : SHORT_FLAG_VALUE.test(next.lower))) {
-    args.push(next.lower);
+    let value = next.lower;
     end = next.end;
     used = 2;
+    // A list is one value: "--features rustls,postgres" (no "postgres" program after it).
+    for (let more = tokens[i + used]; more && text[end] === ',' && more.start === end + 1 && !more.code && !FLAG.test(more.text); more = tokens[i + used]) {
+      value += `,${more.lower}`;
+      end = more.end;
+      used += 1;
+    }
+    args.push(value);
   }
   const flag = token.text.includes('=') ? token.text.slice(0, token.text.indexOf('=')) : token.text;
   return { span: { flags: [flag], args, text: text.slice(token.start, end), role: 'neutral', code: true, verbatim: true, start: token.start, end }, used };

@@ -519,6 +519,12 @@ describe('detectCorrection', () => {
     expect(roles('never git push --force to main')).toEqual(['avoid git']);
   });
 
+  it('reads a comma list after a flag as its one value, not as programs', () => {
+    const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
+    expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
+    expect(mentions.find((mention) => mention.flags.includes('--features'))?.args).toEqual(['rustls,postgres']);
+  });
+
   it('reads "always" in other languages before a flag as a norm, not as a program', () => {
     const programs = (prompt: string) => readAll(prompt).map((mention) => mention.program ?? '-');
     expect(programs("usa sempre -destination 'platform=iOS Simulator,name=iPhone 16'")).not.toContain('sempre');
