@@ -774,7 +774,28 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
   }
   spans.push(...plainContrastTerms(text, spans));
   subcommandsOfNamed(spans);
+  shellSyntax(spans, text);
   return spans.sort((a, b) => a.start - b.start);
+}
+
+/** Shells whose way of writing people name ("that's bash syntax", "la sintaxe de PowerShell"). */
+const SHELLS = new Set(['bash', 'sh', 'zsh', 'fish', 'posix', 'powershell', 'pwsh', 'cmd', 'ash', 'dash']);
+const SYNTAX_AFTER = /^\s+(?:syntax|syntaxe|sintaxe|sintaxis|sintassi|składnia|sözdizimi|синтаксис)\b/i;
+const SYNTAX_BEFORE = /(?:syntax|syntaxe|sintaxe|sintaxis|sintassi|składnia|синтаксис)\s+(?:de|do|da|von|di|в)\s+$/i;
+
+/**
+ * "that's bash syntax", "isso é sintaxe de bash": a shell's way of writing, not the shell as a
+ * program ("bash: not found" on an Alpine runner is another lesson). Read as the words "bash syntax".
+ */
+function shellSyntax(spans: Span[], text: string): void {
+  for (const span of spans) {
+    if (span.program === undefined || !SHELLS.has(span.program) || span.sub !== undefined || span.flags.length > 0 || span.args.length > 0) continue;
+    if (!SYNTAX_AFTER.test(text.slice(span.end, span.end + 16)) && !SYNTAX_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start))) continue;
+    span.args = [`${span.program} syntax`];
+    delete span.program;
+    span.code = false;
+    span.verbatim = false;
+  }
 }
 
 /**

@@ -225,7 +225,18 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   // So does a reproach ("CRLF again…"), which would be a remark or a request without its "again".
   if ((cue.level === 'reply' || cue.level === 'request' || cue.cue === 'reproach' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
     && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue, last.command, last.error ?? '')) return last;
+  // A correction that writes a name the command just failed with ("that's pwsh. $env:ZEPHYR_BASE = …"
+  // after `export ZEPHYR_BASE=…`), whatever program it names.
+  if (cue.level === 'correction' && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
+    && writesNameOf(mentions, last.command)) return last;
   return undefined;
+}
+
+/** A compound name (`ZEPHYR_BASE`, `spring.profiles.active`), eight or more long, that a mention writes as code and `command` holds. */
+function writesNameOf(mentions: readonly Mention[], command: string): boolean {
+  const said = command.toLowerCase();
+  return mentions.some((mention) => mention.code && mention.program === undefined && mention.flags.length === 0
+    && mention.args.some((arg) => (arg.match(/[a-z0-9]+(?:[_.][a-z0-9]+)+/g) ?? []).some((name) => name.length >= 8 && said.includes(name))));
 }
 
 /**

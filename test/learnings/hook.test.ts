@@ -519,6 +519,13 @@ describe('detectCorrection', () => {
     expect(roles('never git push --force to main')).toEqual(['avoid git']);
   });
 
+  it('reads a shell\'s syntax as words, not as the shell to avoid ("that\'s bash syntax" is no "bash: not found")', () => {
+    const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => mention.program ?? mention.args.join(' '));
+    expect(avoided("thats bash syntax. pwsh wants $env:JAVA_HOME = '...'")).toEqual(['bash syntax']);
+    expect(avoided('isso é sintaxe de bash. no PowerShell é $env:ZEPHYR_BASE antes do comando')).toEqual(['bash syntax']);
+    expect(avoided('no bash on the alpine runner, use sh')).toEqual(['bash']);
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
@@ -740,6 +747,13 @@ describe('tying a prompt to the failure of its session', () => {
     expect((await relate('CRLF again on the windows checkout. git config core.autocrlf input, then re-checkout', [lint], 2))?.correcting).toBeUndefined();
     const rm = failure(17, 'rm -r -f apps/portal/.next', "Remove-Item: Parameter cannot be processed because the parameter name 'f' is ambiguous. Possible matches include: -Filter -Force.", 0);
     expect(await relate('rm there is the powershell alias → Remove-Item -Recurse -Force', [rm], 2)).toMatchObject({ correcting: 17 });
+  });
+
+  it('ties a correction that writes a name the last command failed with, whatever program it names', async () => {
+    const exported = failure(18, 'export ZEPHYR_TOOLCHAIN_VARIANT=zephyr', "export: The term 'export' is not recognized as a name of a cmdlet, function, script file, or executable program.", 0);
+    expect(await relate("that's pwsh. $env:ZEPHYR_TOOLCHAIN_VARIANT = 'zephyr'", [exported], 2)).toMatchObject({ correcting: 18 });
+    // Another name, or a short one, is no tie.
+    expect((await relate("that's pwsh. $env:ZEPHYR_BASE = 'C:/ncs'", [exported], 2))?.correcting).toBeUndefined();
   });
 
   it('ties a terse flag to the last failure when that failure was not the command\'s fault', async () => {
