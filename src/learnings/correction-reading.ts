@@ -889,6 +889,8 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   // "queue:restart doesn't touch horizon's supervisors": after a negated verb too.
   const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+(?:'s)?$/.test(next.lower) && !isCueWord(next.lower) && !KNOWN_SUBS[base]?.includes(next.lower)
     && /(?:^|\s)(?:always|never|don'?t|do not|doesn'?t|does not|didn'?t|won'?t|please|must|should|to)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start));
+  // "don't touch build/zephyr/.config", "never touch the lockfile": leave it alone, not `touch` it.
+  if (base === 'touch' && /(?:^|\s)(?:never|don'?t|do not|doesn'?t|does not|not|no)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start))) return false;
   if (!verbWithObject && cueBefore?.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
   if (cueAfter?.test(lower.slice(token.end, token.end + 24))) return true;
   // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").

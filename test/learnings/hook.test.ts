@@ -526,6 +526,12 @@ describe('detectCorrection', () => {
     expect(avoided('no bash on the alpine runner, use sh')).toEqual(['bash']);
   });
 
+  it('reads "don\'t touch X" as leaving X alone, not as the touch program', () => {
+    const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => mention.program ?? mention.text);
+    expect(avoided("don't touch build/zephyr/.config, it's generated. options go in prj.conf")).toEqual(['build/zephyr/.config']);
+    expect(avoided('never `touch` the marker file, the build writes it')).toEqual(['touch']);
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
