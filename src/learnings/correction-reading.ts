@@ -894,7 +894,8 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (!verbWithObject && cueBefore?.test(lower.slice(Math.max(0, token.start - 24), token.start))) return true;
   if (cueAfter?.test(lower.slice(token.end, token.end + 24))) return true;
   // A flag later in the same clause belongs to it ("date 没有 -d", "for helm … --kube-context").
-  const clause = lower.slice(token.end).split(/[.;:!?,，。；：]/)[0] ?? '';
+  // (Not one written as code after it: that is another command's.)
+  const clause = lower.slice(token.end).split(/[.;:!?,，。；：`]/)[0] ?? '';
   return /(?:^|\s)--?[a-z]/.test(clause.slice(0, 40)) || tokens.slice(Math.max(0, i - 4), i).some((t) => FLAG.test(t.text) && lower.slice(t.end, token.start).search(/[.;!?,，。；)]/) === -1);
 }
 

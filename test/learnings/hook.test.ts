@@ -532,6 +532,13 @@ describe('detectCorrection', () => {
     expect(avoided('never `touch` the marker file, the build writes it')).toEqual(['touch']);
   });
 
+  it('does not give an ordinary word the flags of a command written as code after it', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.program}`);
+    expect(roles('Ran python3 outside the Poetry venv; run project code as `poetry run python -m tern.jobs`.')).toEqual(['avoid python3', 'prefer poetry']);
+    // A flag written plainly after it still makes it the tool.
+    expect(roles("don't use meld, use code --diff a b")).toEqual(['prefer code']);
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
