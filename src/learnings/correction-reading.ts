@@ -355,7 +355,7 @@ const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nu
   // Dutch "-C erbij": add it.
   'erbij'];
 /** After what must always be done: "--context kind-local every time". */
-const ALWAYS_AFTER = ['always', 'every time', 'each time', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
+const ALWAYS_AFTER = ['always', 'every time', 'every single time', 'each time', 'every call', 'every command', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
   'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha'];
 
 /** "remember --context", "husk --context", "n'oublie pas --rebase": what to do every time (the "not" in "don't forget" is no avoid). */

@@ -539,6 +539,11 @@ describe('detectCorrection', () => {
     expect(roles("don't use meld, use code --diff a b")).toEqual(['prefer code']);
   });
 
+  it('reads "every single time" and "every call" after a flag as "always"', () => {
+    expect(detectCorrection('reminder: bq defaults to legacy SQL, so --use_legacy_sql=false every single time')).toMatchObject({ level: 'correction', cue: 'always' });
+    expect(readAll('--region europe-west1, every call').map((mention) => `${mention.role} ${mention.flags.join(' ')}`)).toEqual(['prefer --region']);
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
