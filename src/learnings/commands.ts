@@ -46,6 +46,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   // Cluster, cloud and dev-environment CLIs shaped like kubectl: `oc rollout restart`, `ddev wp`, `azd deploy`.
   'oc', 'crc', 'skaffold', 'tilt', 'databricks', 'gsutil', 'glab', 'azd', 'doctl', 'cdk', 'sam',
   'ddev', 'wp', 'xcodes', 'melos', 'west',
+  // BigQuery's CLI and Astronomer's: `bq query`, `bq rm -r -f`, `astro dev pytest`.
+  'bq', 'astro',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -71,7 +73,9 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   ruff: ['check', 'format', 'rule', 'clean'],
   wrangler: ['deploy', 'dev', 'd1', 'kv', 'r2', 'tail', 'types', 'pages', 'secret', 'whoami', 'login', 'init', 'versions', 'rollback', 'queues'],
   az: ['account', 'group', 'deployment', 'webapp', 'storage', 'keyvault', 'login', 'bicep', 'aks', 'acr', 'vm', 'network', 'functionapp', 'ad', 'role', 'resource', 'sql', 'monitor', 'containerapp', 'extension', 'config'],
-  gcloud: ['auth', 'config', 'compute', 'container', 'run', 'functions', 'projects', 'iam', 'sql', 'storage', 'builds', 'app', 'components'],
+  gcloud: ['auth', 'config', 'compute', 'container', 'run', 'functions', 'projects', 'iam', 'sql', 'storage', 'builds', 'app', 'components', 'dataproc', 'pubsub', 'secrets', 'artifacts'],
+  bq: ['query', 'ls', 'mk', 'rm', 'show', 'load', 'extract', 'cp', 'update', 'head', 'insert'],
+  astro: ['dev', 'deploy', 'login', 'deployment', 'workspace', 'config'],
   composer: ['install', 'update', 'require', 'remove', 'dump-autoload', 'run', 'create-project', 'outdated'],
   dbt: ['run', 'build', 'test', 'seed', 'debug', 'deps', 'compile', 'docs', 'snapshot', 'source', 'ls', 'parse', 'clean'],
   airflow: ['dags', 'tasks', 'db', 'users', 'connections', 'variables', 'webserver', 'scheduler', 'standalone', 'config'],

@@ -241,12 +241,14 @@ const AVOID_BEFORE = [
   'ne használd', 'ne futtasd', 'soha', 'sose', 'nincs', 'kerüld',
   'no facis servir', 'no utilitzis', 'no executis', 'no hi ha', 'no existeix',
   'kabhi nahi', 'kabhi mat',
+  // Bulgarian, and Swedish "don't touch".
+  'никога', 'няма', 'не ползвай', 'не пускай', 'rör inte',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
 /** "rm -rf again?!": exasperation at a repeated mistake. */
 const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', 'znowu', 'igen', 'weer', 'опять', 'снова', 'yine', '又', 'また', '또',
-  'lại', 'nữa', 'πάλι', 'ξανά', 'iar', 'din nou', 'igjen', 'megint', 'már megint', 'újra', 'una altra vegada', 'altra vegada', 'un altre cop', 'phir se', 'fir se', 'dobara'];
+  'lại', 'nữa', 'πάλι', 'ξανά', 'iar', 'din nou', 'igjen', 'megint', 'már megint', 'újra', 'una altra vegada', 'altra vegada', 'un altre cop', 'phir se', 'fir se', 'dobara', 'пак', 'отново'];
 
 /** "pull avec --rebase": before a flag, what to run with. */
 const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using', 'cu', 'με', 'với', 'med', 'amb'];
@@ -289,9 +291,11 @@ const AVOID_AFTER = [
   'findes ikke', 'finnes ikke', 'virker ikke', 'fungerer ikke', 'er forbudt',
   'nem létezik', 'nem működik', 'tilos',
   'està prohibit',
+  // Turkish puts the verb (and "never") last: "bq rm -r -f asla", "readonly olmadan çalıştırma"; Bulgarian.
+  'asla', 'çalıştırma', 'çalıştırmayın', 'yapma', 'не съществува', 'не работи',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
-  'しないで', '使わない', '使うな', 'は禁止', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지'];
+  'しないで', '使わない', '使うな', 'は禁止', 'はやめて', 'やめて', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지'];
 
 /** "the old compose syntax", "la sintaxis vieja de". */
 const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga',

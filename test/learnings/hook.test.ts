@@ -544,6 +544,14 @@ describe('detectCorrection', () => {
     expect(readAll('--region europe-west1, every call').map((mention) => `${mention.role} ${mention.flags.join(' ')}`)).toEqual(['prefer --region']);
   });
 
+  it('reads Bulgarian "never", Turkish "never" and "don\'t run" said last, Japanese "stop doing" and BigQuery\'s bq', () => {
+    const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => [mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' '));
+    expect(avoided('Никога --eraseall на rev B! Ключовете са в UICR.')).toEqual(['--eraseall']);
+    expect(avoided('bq rm -r -f asla, hiçbir dataset için')).toEqual(['bq rm -r -f']);
+    expect(detectCorrection('fastlane match readonly olmadan çalıştırma')?.level).toBe('correction');
+    expect(avoided('あと git clean -fdx はやめて。.env と certs/ が消える')).toEqual(['git clean --force -d -x']);
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
