@@ -1239,6 +1239,8 @@ const RULES: RoleRule[] = [
   { cue: 'self-report', words: [], needs: ';', pattern: () => `^\\s*${M}[^;.\\n]{0,80};`, roles: ['avoid'], strength: 'strong', accept: ([done]) => done !== undefined && !done.code && done.program !== undefined && /ed$/i.test(done.text) },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
+  // "leave target/generated-sources alone": not to be changed by hand.
+  { cue: 'dont', words: [['leave']], pattern: (leave) => `${B}(?:${leave})\\s+${M}\\s+alone${E}`, roles: ['avoid'], strength: 'strong' },
   // "thats bash syntax. pwsh wants $env:X", "c'est la syntaxe de bash": what was written, in the wrong tool's way.
   { cue: 'old', words: [THAT_IS], pattern: (that) => `${B}(?:${that})\\s+(?:the\\s+|a\\s+)?${M}\\s+(?:syntax|style|syntaxe|sintaxis|sintaxe|składnia)${E}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'old', words: [THAT_IS], pattern: (that) => `${B}(?:${that})\\s+(?:la\\s+|a\\s+)?(?:syntaxe|sintaxis|sintaxe|Syntax)\\s+(?:de|do|da|von)\\s+${M}`, roles: ['avoid'], strength: 'strong' },

@@ -552,6 +552,11 @@ describe('detectCorrection', () => {
     expect(avoided('あと git clean -fdx はやめて。.env と certs/ が消える')).toEqual(['git clean --force -d -x']);
   });
 
+  it('reads "leave X alone" as X not to be changed', () => {
+    expect(detectCorrection("and leave target/generated-sources alone, that's regenerated from openapi/sable.yaml on every build")).toMatchObject({ level: 'correction' });
+    expect(readAll('leave global.json alone, we pin 8.0.404').filter((mention) => mention.role === 'avoid').map((mention) => mention.text)).toEqual(['global.json']);
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
