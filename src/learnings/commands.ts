@@ -75,6 +75,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   az: ['account', 'group', 'deployment', 'webapp', 'storage', 'keyvault', 'login', 'bicep', 'aks', 'acr', 'vm', 'network', 'functionapp', 'ad', 'role', 'resource', 'sql', 'monitor', 'containerapp', 'extension', 'config'],
   gcloud: ['auth', 'config', 'compute', 'container', 'run', 'functions', 'projects', 'iam', 'sql', 'storage', 'builds', 'app', 'components', 'dataproc', 'pubsub', 'secrets', 'artifacts'],
   bq: ['query', 'ls', 'mk', 'rm', 'show', 'load', 'extract', 'cp', 'update', 'head', 'insert'],
+  west: ['build', 'flash', 'update', 'init', 'twister', 'debug', 'debugserver', 'attach', 'list', 'manifest', 'sign', 'boards', 'spdx', 'blobs', 'zephyr-export'],
   astro: ['dev', 'deploy', 'login', 'deployment', 'workspace', 'config'],
   composer: ['install', 'update', 'require', 'remove', 'dump-autoload', 'run', 'create-project', 'outdated'],
   dbt: ['run', 'build', 'test', 'seed', 'debug', 'deps', 'compile', 'docs', 'snapshot', 'source', 'ls', 'parse', 'clean'],

@@ -557,6 +557,10 @@ describe('detectCorrection', () => {
     expect(readAll('leave global.json alone, we pin 8.0.404').filter((mention) => mention.role === 'avoid').map((mention) => mention.text)).toEqual(['global.json']);
   });
 
+  it('reads Zephyr\'s west with its subcommands', () => {
+    expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
