@@ -143,7 +143,9 @@ function classify(command: string | undefined, error: string): FailureReading {
 const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found|\^M: bad interpreter/;
 const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
 /** PowerShell given a POSIX shell's way to set a variable: `VAR=value cmd`, `export VAR=…`, `env VAR=… cmd`. */
-const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset|source)' is not recognized/;
+const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset)' is not recognized/;
+/** PowerShell given `source` (`source .venv/bin/activate`): a script to dot-source, another lesson than variables. */
+const PS_SOURCE = /The term 'source' is not recognized/;
 /** The cmdlets PowerShell aliases POSIX command names to, which take other flags (`rm -rf` is Remove-Item). */
 const CMDLETS = ['Remove-Item', 'Get-ChildItem', 'Copy-Item', 'Move-Item', 'Get-Content', 'Set-Location', 'Invoke-WebRequest', 'Select-String', 'Get-Process',
   'Stop-Process', 'New-Item', 'Write-Output', 'Sort-Object', 'Get-Location', 'Clear-Host', 'Compare-Object', 'Tee-Object'];
@@ -227,6 +229,7 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   if (separator) return { invocation: { ...programAlone('powershell'), args: [separator[1]!] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };
   // …nor `VAR=value cmd` or `export`, and its `rm`, `ls`, `cp` are cmdlets with other flags.
   if (text.includes('is not recognized') && PS_ENV.test(text)) return { invocation: { ...programAlone('powershell'), args: ['env'] }, failureClass: 'platform', blamesCommand: true, key: 'no posix env' };
+  if (text.includes('is not recognized') && PS_SOURCE.test(text)) return { invocation: { ...programAlone('powershell'), args: ['source'] }, failureClass: 'platform', blamesCommand: true, key: 'no posix source' };
   // (Which cmdlet: `rm -rf` given to Remove-Item is not `curl -X` given to Invoke-WebRequest.)
   const alias = text.includes('arameter') /* "Parameter" or "parameter" */ ? PS_ALIAS.exec(text) : null;
   if (alias) {

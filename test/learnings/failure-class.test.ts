@@ -97,6 +97,8 @@ describe('reading a failure', () => {
       readFailure('env SKAFFOLD_DEFAULT_REPO=acr.io skaffold build', notRecognized('env')),
     ];
     expect(env.map((failure) => failure.key)).toEqual(['no posix env', 'no posix env', 'no posix env']);
+    // `source .venv/bin/activate` is another lesson (Windows venvs have Scripts\Activate.ps1).
+    expect(failureSignature(readFailure('source .venv/bin/activate', notRecognized('source')))).not.toBe(failureSignature(env[1]!));
     const aliases = [
       readFailure('rm -rf build', "Remove-Item: A parameter cannot be found that matches parameter name 'rf'."),
       readFailure('rm -r -f apps/portal/.next', "Remove-Item : Parameter cannot be processed because the parameter name 'f' is ambiguous. Possible matches include: -Filter -Force."),
