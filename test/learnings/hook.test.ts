@@ -917,6 +917,9 @@ describe('what is and is not a command', () => {
     expect(await run('make test', "make: *** No rule to make target 'test'.  Stop.")).toMatchObject({ record: true });
     expect(await run('pytest -x', 'FAILED tests/test_api.py::test_totals - AssertionError')).toEqual({ record: false, reason: 'test runs are not captured' });
     expect(await run('make check', 'src/a.py:3:1: F401 unused import\nmake: *** [Makefile:14: check] Error 1')).toEqual({ record: false, reason: 'test runs are not captured' });
+    // A runner that found no tests at all was the wrong runner or pointed at the wrong place.
+    expect(await run('ctest --test-dir build --output-on-failure', 'Test project /workspace/build\nNo tests were found!!!')).toMatchObject({ record: true });
+    expect(await run('pytest tests/', 'platform linux -- Python 3.11.9, pytest-8.2.1\ncollected 0 items\n\n============================ no tests ran in 0.01s =============================')).toMatchObject({ record: true });
   });
 });
 
