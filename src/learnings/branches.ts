@@ -11,9 +11,12 @@ const EVERY_BASE_TALK = new RegExp(BASE_TALK.source, 'gi');
 /** Forcing a push, or pushing to a branch at all, is its own lesson, whichever branch it names. */
 const FORCE_TALK = /force|(?:^|\s)-f\b|强推|強制|\b(?:never|don'?t|do not|no|not|nada|nie|nicht|niemals|jamais|nunca|mai)\s+(?:\w+\s+){0,2}?(?:push(?:es|ing)?|pousse|directo|directamente|direkt|directement|directly|straight)\b/i;
 
+/** How pull requests are merged ("PRs into develop are squash-merged only") is its own lesson, whichever branch it names. */
+const MERGE_METHOD_TALK = /squash|merge commits?\b|rebase merges?|rebase and merge|merge queue|fast-forward only|--ff-only/i;
+
 /** "PRs go to develop, not main", "trunk. there is no main in this repo": the branch named, when the text is about the base branch. */
 export function baseBranchOf(text: string): string | undefined {
-  if (!BASE_TALK.test(text) || FORCE_TALK.test(text)) return undefined;
+  if (!BASE_TALK.test(text) || FORCE_TALK.test(text) || MERGE_METHOD_TALK.test(text)) return undefined;
   if (onlyRebase(text)) return undefined;
   const lower = text.toLowerCase();
   const named = BRANCHES.filter(({ regex }) => regex.test(lower)).map(({ branch }) => branch);

@@ -18,7 +18,7 @@ describe('baseBranchOf', () => {
     expect(baseBranchOf('main was renamed to master, target master')).toBe('master');
   });
 
-  it('reads nothing of a force push, a push forbidden, or a file named like a branch', () => {
+  it('reads nothing of a force push, a push forbidden, how PRs are merged, or a file named like a branch', () => {
     expect(baseBranchOf('never force push develop. rebase your branch on it and push the branch')).toBeUndefined();
     expect(baseBranchOf('ojo, nada de push --force a develop ni a main')).toBeUndefined();
     expect(baseBranchOf('never push to develop, it is PR only. push the feature branch and open a PR')).toBeUndefined();
@@ -31,6 +31,8 @@ describe('baseBranchOf', () => {
     expect(baseBranchOf('stash what you have and rebase on develop, Deniz merged the sync fix')).toBeUndefined();
     expect(baseBranchOf('rebase on develop, not main')).toBe('develop');
     expect(baseBranchOf('we always rebase on develop here')).toBe('develop');
+    // How PRs are merged is another lesson, whichever branch they go to.
+    expect(baseBranchOf('PRs into develop are squash-merged only; merge commits and rebase merges are disabled, use `gh pr merge --squash`.')).toBeUndefined();
   });
 
   it('makes the hook record a base-branch norm that names no command, and not a task that names one', () => {
