@@ -860,8 +860,12 @@ function unknownRunWithFlag(tokens: readonly Token[], i: number, lower: string):
   const next = tokens[i + 1];
   if (next === undefined || next.start - token.end !== 1 || !/^-{1,2}[a-z]/i.test(next.text)) return false;
   if (!/^[a-z][a-z0-9_-]{1,30}$/.test(token.lower) || PLAIN_STOP.has(token.lower) || isCueWord(token.lower) || NORM_WORDS.has(token.lower)) return false;
-  return RUN_VERB.test(lower.slice(Math.max(0, token.start - 12), token.start));
+  // "every kubectl call gets --context …": a call, a run, as a noun.
+  return RUN_VERB.test(lower.slice(Math.max(0, token.start - 12), token.start)) && !RUN_NOUN.test(lower.slice(Math.max(0, token.start - 36), token.start));
 }
+
+/** "every kubectl call", "the last run", "each use": run, call, use as nouns before the word after them. */
+const RUN_NOUN = /(?:^|\s)(?:every|each|the|a|an|this|that|any|one|last|next|first)\s+(?:[\w.-]+\s+)?(?:call|run|use|try)\s+$/;
 
 /** A path that runs what it names, known or not: `./vendor/bin/sail`, `../tools/gen`, `node_modules/.bin/x`, `bin/dev`. */
 const RUNNABLE_PATH = /^\.{1,2}\/|(?:^|\/)\.?bin\/[^/]+$/;

@@ -561,6 +561,12 @@ describe('detectCorrection', () => {
     expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
   });
 
+  it('reads "call" and "run" after "every", "the" as nouns, not as the verb before a program', () => {
+    const programs = (prompt: string) => readAll(prompt).map((mention) => mention.program ?? '-');
+    expect(programs('every kubectl call gets --context stg-eu spelled out, always')).not.toContain('gets');
+    expect(programs('just run foo --bar, always')).toContain('foo');
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
