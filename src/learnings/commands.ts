@@ -723,6 +723,8 @@ export function isDottedTask(word: string): boolean {
 function subcommandIndex(program: string, rest: readonly string[]): number {
   for (let i = 0; i < rest.length; i += 1) {
     const word = rest[i]!;
+    // rustup's toolchain before the subcommand: `cargo +nightly fmt`.
+    if (word.startsWith('+')) continue;
     if (word.startsWith('-')) {
       // A flag without `=` followed by a plain word and then another plain word: the first is its value.
       const next = rest[i + 1];

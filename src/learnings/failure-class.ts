@@ -503,14 +503,14 @@ export function isSpokenFailureKey(key: string): boolean {
 
 /** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
 /**
- * The subcommand a failure says there is no such one of: the one parsed, or the argument its error
- * names when the parser took none (`cargo +nightly fmt`: "no such command: `+nightly`"); never a
+ * The subcommand a failure says there is no such one of: the argument its error names
+ * (`cargo +nightly fmt`: "no such command: `+nightly`", not `fmt`), else the one parsed; never a
  * flag's value (`--platform Win64`: "invalid choice").
  */
 export function refusedSubOf(failure: FailureReading): string | undefined {
   const invocation = failure.invocation;
-  if (invocation?.sub !== undefined) return invocation.sub;
-  return failure.failureClass === 'unknown-subcommand' && failure.missing !== undefined && failure.missingFlag === undefined && invocation?.args.includes(failure.missing) ? failure.missing : undefined;
+  const named = failure.failureClass === 'unknown-subcommand' && failure.missing !== undefined && failure.missingFlag === undefined && invocation?.args.includes(failure.missing);
+  return named ? failure.missing : invocation?.sub;
 }
 
 export function failureSignature(failure: FailureReading): string | undefined {

@@ -45,6 +45,11 @@ describe('reading an invocation', () => {
     expect(parseCommand('.venv/bin/pytest -x')[0]).toMatchObject({ program: 'pytest', dir: '.venv/bin/' });
   });
 
+  it('reads the subcommand past rustup\'s toolchain (`cargo +nightly fmt`)', () => {
+    expect(parseCommand('cargo +nightly fmt --all -- --check')[0]).toMatchObject({ program: 'cargo', sub: 'fmt' });
+    expect(parseCommand('cargo +1.82 clippy --workspace')[0]).toMatchObject({ program: 'cargo', sub: 'clippy' });
+  });
+
   it('reads a task named with dots as the subcommand, and a file name as an argument', () => {
     expect(parseCommand('mix deps.get')[0]).toMatchObject({ program: 'mix', sub: 'deps.get' });
     expect(parseCommand('MIX_ENV=test mix ecto.migrate --quiet')[0]).toMatchObject({ program: 'mix', sub: 'ecto.migrate', flags: ['--quiet'] });
