@@ -1126,10 +1126,12 @@ function plainContrastTerms(text: string, spans: readonly Span[]): Span[] {
   if (!commaThenNot(text)) return [];
   const found: Span[] = [];
   // Latin letters only (CJK text has no commas of this kind), and no Unicode flag: cheap to compile.
-  const regex = contrast ??= /(?<![A-Za-z0-9\u00C0-\u024F_'-])([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)\s*,\s*(?:not|nicht|pas|não|nao|no|never|nunca|inte|niet|nie|ikke|non)\s+([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)(?=[^A-Za-z0-9\u00C0-\u024F_:./-]|[.:]?$|[.:]\s)/gi;
+  const regex = contrast ??= /(?<![A-Za-z0-9\u00C0-\u024F_'-])([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)\s*,\s*(not|nicht|pas|não|nao|no|never|nunca|inte|niet|nie|ikke|non)\s+([A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F_:./-]*?)(?=[^A-Za-z0-9\u00C0-\u024F_:./-]|[.:]?$|[.:]\s)/gi;
   regex.lastIndex = 0;
   for (const match of text.matchAll(regex)) {
-    const [whole, left, right] = match;
+    const [whole, left, not, right] = match;
+    // "…, não existe bin/ lá": "there is no", not a word to contrast.
+    if (CUE_WORDS.has(`${not} ${right}`.toLowerCase())) continue;
     const leftStart = match.index!;
     const rightStart = leftStart + whole!.lastIndexOf(right!);
     // "composer install, not update": the other word is another subcommand of that program.

@@ -593,6 +593,11 @@ describe('detectCorrection', () => {
     expect(readAll('-C erbij, die container heeft een self-signed cert').map((mention) => `${mention.role} ${mention.flags.join(' ')}`)).toEqual(['prefer -C']);
   });
 
+  it('does not read "…, não existe X" ("there is no") as a word to contrast', () => {
+    const avoided = (prompt: string) => readAll(prompt).filter((mention) => mention.role === 'avoid').map((mention) => mention.text);
+    expect(avoided('no Windows é .venv\\Scripts\\Activate.ps1, não existe bin/ lá')).toEqual(['bin/']);
+  });
+
   it('reads "X, not Y" in Swedish, Dutch, Polish, Danish and Italian', () => {
     const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.text}`);
     expect(roles('namespace är sable-prod där, inte default')).toEqual(['avoid default']);
