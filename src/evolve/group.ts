@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf } from '../learnings/commands.js';
+import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, type Invocation } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
@@ -850,6 +850,7 @@ function passedAlready(prefer: Term, failure: NonNullable<LessonFeatures['failur
   const invocation = failure.invocation;
   if (!invocation || prefer.flags.length === 0 || prefer.args.length === 0) return false;
   if (prefer.program !== undefined && familyOf(prefer.program) !== familyOf(invocation.program)) return false;
+  if (!ranSub(prefer, invocation)) return false;
   return prefer.flags.every((flag) => passesFlag(invocation, flag)) && prefer.args.every((arg) => invocation.args.includes(arg.toLowerCase()));
 }
 
@@ -867,6 +868,13 @@ function effectiveProgramOf(term: Term): string {
 const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);
 
 /** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
+/** The failed command ran the subcommand `prefer` names, if it names one: `ruff check --fix .` is another command than `ruff --fix .`. */
+function ranSub(prefer: Term, invocation: Invocation): boolean {
+  if (prefer.sub === undefined) return true;
+  const ran = invocationSub(invocation);
+  return ran !== undefined && subsAgree(prefer.sub, ran);
+}
+
 function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
   const invocation = failure.invocation;
   if (!invocation || prefer.program === undefined) return false;
@@ -877,7 +885,7 @@ function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failu
     return runs === invocation.program || (runs !== undefined && invocation.wrappers.includes(runs));
   }
   if (prefer.program !== invocation.program || (prefer.dir ?? '') !== (invocation.dir ?? '')) return false;
-  return prefer.flags.every((flag) => invocation.flags.includes(flag)) && subsAgree(prefer.sub, invocationSub(invocation))
+  return prefer.flags.every((flag) => invocation.flags.includes(flag)) && ranSub(prefer, invocation)
     && prefer.args.every((arg) => invocation.args.includes(arg));
 }
 

@@ -54,6 +54,14 @@ describe('one lesson in many words', () => {
     expect(refsOf(profile)).toEqual([['#1', '#2', '#3', '#4']]);
   });
 
+  it('joins a correction that adds a subcommand to the failed command ("`ruff check --fix .`, not `ruff --fix .`") to that failure', () => {
+    const learnings = [
+      learning({ id: 1, command: 'cd backend && poetry run ruff --fix .', error: "error: unexpected argument '--fix' found\n\nUsage: ruff <COMMAND>" }),
+      learning({ id: 2, correction: 'ruff >= 0.5 needs a subcommand: `ruff check --fix .`, not `ruff --fix .`.' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2']]);
+  });
+
   it('joins corrections in other languages through the commands they name', () => {
     const learnings = [
       learning({ id: 1, command: 'timeout 30 ./smoke.sh', error: '(eval):1: command not found: timeout' }),
