@@ -281,7 +281,7 @@ const AVOID_AFTER = [
   'نکن', 'نزن', 'نکنید', 'نزنید', 'هم نه', 'اجرا نکن', 'استفاده نکن', 'هیچ‌وقت اجرا نکن',
   // What it destroys: "git clean -fdx deletes the keystore", "migrate:fresh borra todo", "docker system prune löscht …".
   'deletes', 'wipes', 'nukes', 'erases', 'destroys', 'overwrites', 'borra', 'löscht', 'supprime', 'efface', 'écrase', 'apaga', 'sobrescreve', 'cancella',
-  'no longer exists', 'no longer exist', "doesn't exist anymore", 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
+  'no longer exists', 'no longer exist', "doesn't exist anymore", 'is no longer installed', 'is no longer available', 'is no longer used', 'is off the table', 'is off limits', 'is off-limits', 'is not ok',
   'does nothing', 'do nothing', 'has no effect', 'is ignored', 'are ignored',
   'finns inte', 'funkar inte', 'fungerar inte', 'bestaat niet', 'werkt niet', 'nie istnieje', 'nie działa', 'не существует', 'не работает',
   'нет', 'yok', 'çalışmıyor', 'kullanma', 'kullanmayın', 'mevcut değil',
@@ -1243,6 +1243,8 @@ const RULES: RoleRule[] = [
   { cue: 'without', words: [['with no', 'con no', 'mit kein', 'mit keinem']], pattern: (without) => `${B}(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
   // An agent's record that opens with what it did, named in words, in the past: "Force-added .env.local; …", "Amended the pushed commit; …".
   { cue: 'self-report', words: [], needs: ';', pattern: () => `^\\s*${M}[^;.\\n]{0,80};`, roles: ['avoid'], strength: 'strong', accept: ([done]) => done !== undefined && !done.code && done.program !== undefined && /ed$/i.test(done.text) },
+  // "run pytest without -n": told to leave it out (an agent's "ran docker build without --platform" left out what was needed).
+  { cue: 'dont', words: [['run', 'use', 'call', 'start', 'try', 'invoke'], ['without']], pattern: (run, without) => `(?:^|[.;:!?\u2014\u2013,(]\\s*)(?:just\\s+|then\\s+|so\\s+)?(?:${run})\\s+[^.;:!?\\n]{0,40}?\\s(?:${without})\\s+${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE], pattern: (no) => `${B}(?:${no})\\s+${GAP(40)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'dont', words: [AVOID_BEFORE_CJK], pattern: (no) => `(?:${no})\\s*${GAP(10)}${M}`, roles: ['avoid'], strength: 'strong' },
   // "leave target/generated-sources alone": not to be changed by hand.

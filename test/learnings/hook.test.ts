@@ -506,10 +506,17 @@ describe('detectCorrection', () => {
     expect(programs('Podfile lives in packages/app/ios, one level down')).toEqual([]);
   });
 
-  it('reads a flag left out ("without --platform", "with no -destination") as what to use, not part of what ran', () => {
+  it('reads a flag left out ("without --platform", "with no -destination") as what to use, not part of what ran, unless told to leave it out', () => {
     const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
     expect(roles('Ran docker build without --platform; the cluster is amd64')).toEqual(['avoid docker build', 'prefer docker build --platform']);
     expect(roles('ran xcodebuild with no -destination and got Any iOS Device')).toEqual(['avoid xcodebuild', 'prefer xcodebuild -destination']);
+    // Told to run it without the flag, the flag is what to leave out.
+    expect(roles('pytest-xdist is not installed here, run pytest without -n')).toContain('avoid pytest -n');
+    expect(roles('run it without --no-cache this time')).toEqual(['avoid --no-cache']);
+  });
+
+  it('reads a tool said to be no longer installed as the one to avoid, even one that is also a word', () => {
+    expect(readAll('helix formats with ruff (`pixi run ruff format`); black is no longer installed').filter((mention) => mention.role === 'avoid').map((mention) => mention.program)).toEqual(['black']);
   });
 
   it('reads Windows\' Git Bash as a shell of its own, not as git', () => {
