@@ -48,6 +48,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'ddev', 'wp', 'xcodes', 'melos', 'west',
   // BigQuery's CLI and Astronomer's: `bq query`, `bq rm -r -f`, `astro dev pytest`.
   'bq', 'astro',
+  // Workflow engines of data and science work: `snakemake --profile slurm`, `nextflow run`.
+  'snakemake', 'nextflow',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -77,6 +79,8 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   bq: ['query', 'ls', 'mk', 'rm', 'show', 'load', 'extract', 'cp', 'update', 'head', 'insert'],
   west: ['build', 'flash', 'update', 'init', 'twister', 'debug', 'debugserver', 'attach', 'list', 'manifest', 'sign', 'boards', 'spdx', 'blobs', 'zephyr-export'],
   astro: ['dev', 'deploy', 'login', 'deployment', 'workspace', 'config'],
+  azd: ['up', 'down', 'deploy', 'provision', 'init', 'env', 'auth', 'config', 'package', 'monitor', 'pipeline'],
+  nextflow: ['run', 'pull', 'clean', 'log', 'config', 'info'],
   composer: ['install', 'update', 'require', 'remove', 'dump-autoload', 'run', 'create-project', 'outdated'],
   dbt: ['run', 'build', 'test', 'seed', 'debug', 'deps', 'compile', 'docs', 'snapshot', 'source', 'ls', 'parse', 'clean'],
   airflow: ['dags', 'tasks', 'db', 'users', 'connections', 'variables', 'webserver', 'scheduler', 'standalone', 'config'],

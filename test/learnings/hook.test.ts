@@ -573,6 +573,12 @@ describe('detectCorrection', () => {
     expect(programs('just run foo --bar, always')).toContain('foo');
   });
 
+  it('knows snakemake, nextflow and azd\'s subcommands', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('you ran snakemake bare AGAIN. --profile profiles/slurm, nothing else')).toEqual(['avoid snakemake', 'prefer snakemake --profile']);
+    expect(roles('azd deploy for the api, never azd up')).toContain('avoid azd up');
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
