@@ -891,6 +891,10 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
   const { cueBefore, cueAfter } = toolContext(lower);
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
+  // "secret values never go to stdout", "tests go through make test": a verb before where it goes.
+  // (Not "from black to ruff": a switch from one tool to another.)
+  if (next && next.start - token.end === 1 && /^(?:to|into|through|via|straight|back|away|out|ahead|over|onto)$/.test(next.lower)
+    && !/(?:^|\s)from\s+$/.test(lower.slice(Math.max(0, token.start - 6), token.start))) return false;
   // "just use --profile …", "just run it", "git clean -fdx just deleted .venv": an adverb before a verb.
   if (next && next.start - token.end === 1 && /^(?:use|run|try|call|pass|add|do|keep|put|set|ran|broke|made|did|went|got|took|wiped|[a-z]{3,}ed)$/.test(next.lower)) return false;
   // "always open PRs as drafts": a cue, then the word as a verb with its object.

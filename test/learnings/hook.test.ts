@@ -579,6 +579,13 @@ describe('detectCorrection', () => {
     expect(roles('azd deploy for the api, never azd up')).toContain('avoid azd up');
   });
 
+  it('reads "go to", "go through" as the verb, not the Go toolchain, and "from black to ruff" as two tools', () => {
+    const programs = (prompt: string) => readAll(prompt).map((mention) => mention.program).filter(Boolean);
+    expect(programs('secret values never go to stdout, pipe them: --out-file')).toEqual([]);
+    expect(programs('never go build, use bazel')).toContain('go');
+    expect(programs('we switched from black to ruff format, never black')).toContain('black');
+  });
+
   it('reads a comma list after a flag as its one value, not as programs', () => {
     const mentions = readAll('sqlx-cli goes in with --no-default-features --features rustls,postgres --locked. we don\'t link openssl anywhere');
     expect(mentions.map((mention) => mention.program).filter(Boolean)).toEqual(['openssl']);
