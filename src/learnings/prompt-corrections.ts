@@ -222,9 +222,10 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
   // points at it ("that flag doesn't exist here").
   // A correction that names no program ("branch is trunk, not main" after `git checkout main`) too.
-  // So does a reproach ("CRLF again…"), which would be a remark or a request without its "again".
+  // So does a reproach ("CRLF again…"), which would be a remark or a request without its "again";
+  // one that names nothing else ("same as last week, the env flag") points back at that failure.
   if ((cue.level === 'reply' || cue.level === 'request' || cue.cue === 'reproach' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
-    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue, last.command, last.error ?? '')) return last;
+    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && (pointsBack(cue, last.command) || answers(cue, last.command, last.error ?? ''))) return last;
   // A correction that writes a name the command just failed with ("that's pwsh. $env:ZEPHYR_BASE = …"
   // after `export ZEPHYR_BASE=…`), whatever program it names.
   if (cue.level === 'correction' && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
@@ -252,6 +253,16 @@ export function failureRecorded(text: string, session: string | undefined, earli
   const inSession = session ?? (last !== undefined && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS ? last.session : undefined);
   const cue: CorrectionCue = { level: 'correction', cue: 'agent', reading: readCorrection(said.slice(0, OPENING)), text: said };
   return failureCorrected(cue, inSession, earlier, now);
+}
+
+/**
+ * A reproach that names nothing else ("same as last week, the env flag", "that again??") points
+ * back at the failure just before it: no program, and no flag the failed command did not pass.
+ */
+function pointsBack(cue: CorrectionCue, command: string): boolean {
+  if (cue.cue !== 'reproach') return false;
+  const words = command.split(/\s+/);
+  return cue.reading.mentions.every((mention) => mentionPrograms(mention).length === 0 && mention.flags.every((flag) => words.includes(flag)));
 }
 
 /** "and …", "also …", "btw …" opening a prompt, in the languages the reader knows. */

@@ -814,6 +814,14 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('rm there is the powershell alias → Remove-Item -Recurse -Force', [rm], 2)).toMatchObject({ correcting: 17 });
   });
 
+  it('ties a reproach that names nothing else ("same as last week") to the failure just before it', async () => {
+    const helmfile = failure(19, 'helmfile -l name=cert-manager diff', 'err: no releases found that matches specified selector(name=cert-manager)', 0);
+    expect(await relate('same as last week, the env flag', [helmfile], 2)).toMatchObject({ correcting: 19 });
+    // A flag the failed command did not pass is about another command.
+    const pr = failure(20, 'gh pr create --base develop --fill', 'a pull request for branch "feat/x" into branch "develop" already exists', 0);
+    expect((await relate('-f AGAIN. with-lease.', [pr], 2))?.correcting).toBeUndefined();
+  });
+
   it('ties a correction that writes a name the last command failed with, whatever program it names', async () => {
     const exported = failure(18, 'export ZEPHYR_TOOLCHAIN_VARIANT=zephyr', "export: The term 'export' is not recognized as a name of a cmdlet, function, script file, or executable program.", 0);
     expect(await relate("that's pwsh. $env:ZEPHYR_TOOLCHAIN_VARIANT = 'zephyr'", [exported], 2)).toMatchObject({ correcting: 18 });
