@@ -143,6 +143,7 @@ function classify(command: string | undefined, error: string): FailureReading {
 }
 
 const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found|\^M: bad interpreter/;
+const ZSH_NO_MATCH = /^(?:zsh:\d*:? |\(eval\):\d+: )no matches found: /m;
 const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
 /** PowerShell given a POSIX shell's way to set a variable: `VAR=value cmd`, `export VAR=…`, `env VAR=… cmd`. */
 const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset)' is not recognized/;
@@ -226,6 +227,9 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   // A script saved with Windows line endings: its `#!` names `bash\r`, each line ends in `$'\r'`.
   // Whatever script it was, the shell reading it is what failed.
   if ((text.includes('\\r') || text.includes('^M')) && CRLF.test(text)) return { invocation: programAlone('sh'), failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
+  // zsh expanding an unquoted glob (`poetry add x[gcp]`, `gs://bucket/dt=*`, `-E test(x)`) that matches no file: the
+  // quoting, not the command, is the mistake, whatever ran.
+  if (text.includes('no matches found') && ZSH_NO_MATCH.test(text)) return { invocation: programAlone('zsh'), failureClass: 'usage', blamesCommand: true, key: 'zsh no matches' };
   // Windows PowerShell 5.1 knows no `&&` or `||`: the shell, not the command, is the mistake.
   const separator = text.includes('statement separator') ? PS_SEPARATOR.exec(text) : null;
   if (separator) return { invocation: { ...programAlone('powershell'), args: [separator[1]!] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };

@@ -311,6 +311,8 @@ function answers(cue: CorrectionCue, command: string, error: string): boolean {
     const output = error.toLowerCase();
     if (cue.reading.mentions.some((mention) => mention.role !== 'avoid' && mention.program !== undefined && mention.sub !== undefined && output.includes(`${mention.program} ${mention.sub}`))) return true;
   }
+  // "quotes. zsh eats the parens" after "zsh: no matches found: test(orders)": the program that reported it.
+  if (error !== '' && cue.reading.mentions.some((mention) => mention.program !== undefined && reportedBy(error, mention.program))) return true;
   const said = new Set(wordsIn(command).filter((word) => !COMMON_WORDS.has(word)));
   const words = wordsIn(text);
   if (words.some((word) => said.has(word))) return true;
@@ -320,6 +322,12 @@ function answers(cue: CorrectionCue, command: string, error: string): boolean {
   // "CRLF again" after a script failed on `$'\r'`: the mistake, named in words.
   const spoken = spokenFailureKeys(text);
   return spoken.length > 0 && spoken.includes(readFailure(command, error).key);
+}
+
+/** Whether a line of `error` opens with `program:` (`zsh: no matches found: …`, `sed: 1: …`). */
+function reportedBy(error: string, program: string): boolean {
+  for (let at = error.indexOf(`${program}:`); at !== -1; at = error.indexOf(`${program}:`, at + 1)) if (at === 0 || error[at - 1] === '\n') return true;
+  return false;
 }
 
 /** Lower-case runs of letters and digits (Latin and CJK), three or more long. */

@@ -294,6 +294,13 @@ describe('reading a failure', () => {
     expect(readFailure('pnpm run lint', ' ERR_PNPM_NO_SCRIPT  Missing script: lint')).toMatchObject({ failureClass: 'no-such-target' });
   });
 
+  it('reads zsh finding no match for an unquoted glob as one mistake, whatever command it was given to', () => {
+    const extra = readFailure('poetry add great-expectations[gcp]', 'zsh: no matches found: great-expectations[gcp]');
+    expect(extra).toMatchObject({ failureClass: 'usage', blamesCommand: true });
+    expect(failureSignature(extra)).toBe(signature('gcloud storage ls gs://raw/dt=2026-03-1*/', '(eval):1: no matches found: gs://raw/dt=2026-03-1*/'));
+    expect(failureSignature(extra)).not.toBe(signature('poetry add pandas', 'Could not find a matching version of package pandas'));
+  });
+
   it('keys a subcommand the tool says it has none of by that name, even one the parser did not take for a subcommand', () => {
     // Homebrew's cargo, not rustup's proxy: "+nightly" is the unknown command, and it is not cargo as such.
     const plus = readFailure('cargo +nightly fmt --all', 'error: no such command: `+nightly`\n\n\tCargo does not handle `+toolchain` directives.\n\tDid you mean to invoke `cargo` through `rustup` instead?');

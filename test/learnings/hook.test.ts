@@ -814,6 +814,13 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('rm there is the powershell alias → Remove-Item -Recurse -Force', [rm], 2)).toMatchObject({ correcting: 17 });
   });
 
+  it('ties a remark that names the program that reported the failure ("zsh eats the parens")', async () => {
+    const glob = failure(21, "cargo nextest run -E test(orders)", 'zsh: no matches found: test(orders)', 0);
+    expect(await relate('quotes. zsh eats the parens', [glob], 2)).toMatchObject({ correcting: 21 });
+    const lint = failure(22, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 0);
+    expect((await relate('quotes. zsh eats the parens', [lint], 2))?.correcting).toBeUndefined();
+  });
+
   it('ties a reproach that names nothing else ("same as last week") to the failure just before it', async () => {
     const helmfile = failure(19, 'helmfile -l name=cert-manager diff', 'err: no releases found that matches specified selector(name=cert-manager)', 0);
     expect(await relate('same as last week, the env flag', [helmfile], 2)).toMatchObject({ correcting: 19 });
