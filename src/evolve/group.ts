@@ -867,7 +867,6 @@ function effectiveProgramOf(term: Term): string {
 /** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */
 const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);
 
-/** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
 /** The failed command ran the subcommand `prefer` names, if it names one: `ruff check --fix .` is another command than `ruff --fix .`. */
 function ranSub(prefer: Term, invocation: Invocation): boolean {
   if (prefer.sub === undefined) return true;
@@ -875,6 +874,7 @@ function ranSub(prefer: Term, invocation: Invocation): boolean {
   return ran !== undefined && subsAgree(prefer.sub, ran);
 }
 
+/** The failed command is what the correction recommends (a failure of `bun install` is not the "use bun" lesson). */
 function namesPreferred(prefer: Term, failure: NonNullable<LessonFeatures['failure']>): boolean {
   const invocation = failure.invocation;
   if (!invocation || prefer.program === undefined) return false;

@@ -782,7 +782,7 @@ function findMentions(text: string, programs: ReadonlySet<string>): Span[] {
   return spans.sort((a, b) => a.start - b.start);
 }
 
-/** Shells whose way of writing people name ("that's bash syntax", "la sintaxe de PowerShell"). */
+/** Shells whose way of writing people name ("that's bash syntax", "a sintaxe do PowerShell"). */
 const SHELLS = new Set(['bash', 'sh', 'zsh', 'fish', 'posix', 'powershell', 'pwsh', 'cmd', 'ash', 'dash']);
 const SYNTAX_AFTER = /^\s+(?:syntax|syntaxe|sintaxe|sintaxis|sintassi|składnia|sözdizimi|синтаксис)\b/i;
 const SYNTAX_BEFORE = /(?:syntax|syntaxe|sintaxe|sintaxis|sintassi|składnia|синтаксис)\s+(?:de|do|da|von|di|в)\s+$/i;

@@ -505,7 +505,6 @@ export function isSpokenFailureKey(key: string): boolean {
   return key.startsWith(`${CMDLET_ALIAS} `) || SPOKEN_CLASSES.some((spoken) => spoken.key === key);
 }
 
-/** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
 /**
  * The subcommand a failure says there is no such one of: the argument its error names
  * (`cargo +nightly fmt`: "no such command: `+nightly`", not `fmt`), else the one parsed; never a
@@ -517,6 +516,7 @@ export function refusedSubOf(failure: FailureReading): string | undefined {
   return named ? failure.missing : invocation?.sub;
 }
 
+/** The signature failures of one lesson share: the tool, what went wrong, and the flag it is about. */
 export function failureSignature(failure: FailureReading): string | undefined {
   const invocation = failure.invocation;
   if (!invocation) return undefined;
