@@ -300,19 +300,20 @@ const POINTS_AT_IT = /\b(?:that|this|the same)\s+(?:flag|option|switch|command|s
 
 /**
  * Whether the prompt answers the failed `command`: a word of it, a version from its `error`, the
- * command its `error` gave as the fix, a mistake named in words, or a pointer to it.
+ * command its `error` gave as the fix or the program that reported it, a mistake named in words,
+ * or a pointer to it.
  */
 function answers(cue: CorrectionCue, command: string, error: string): boolean {
   const text = cue.text;
   if (POINTS_AT_IT.test(text)) return true;
   // "the client is stale, run prisma generate" after an error that said "Please run prisma generate":
   // the command the failure's own output named.
+  // "quotes. zsh eats the parens" after "zsh: no matches found: test(orders)": the program that reported it.
   if (error !== '') {
     const output = error.toLowerCase();
-    if (cue.reading.mentions.some((mention) => mention.role !== 'avoid' && mention.program !== undefined && mention.sub !== undefined && output.includes(`${mention.program} ${mention.sub}`))) return true;
+    if (cue.reading.mentions.some((mention) => mention.program !== undefined
+      && ((mention.role !== 'avoid' && mention.sub !== undefined && output.includes(`${mention.program} ${mention.sub}`)) || reportedBy(error, mention.program)))) return true;
   }
-  // "quotes. zsh eats the parens" after "zsh: no matches found: test(orders)": the program that reported it.
-  if (error !== '' && cue.reading.mentions.some((mention) => mention.program !== undefined && reportedBy(error, mention.program))) return true;
   const said = new Set(wordsIn(command).filter((word) => !COMMON_WORDS.has(word)));
   const words = wordsIn(text);
   if (words.some((word) => said.has(word))) return true;
