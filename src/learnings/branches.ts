@@ -5,7 +5,7 @@
 /** Names of the branch work starts from, each as a word of a text (`origin/develop`, "no main.", not `main.dart`). */
 const BRANCHES = ['develop', 'development', 'trunk', 'main', 'master'].map((branch) => ({ branch, regex: new RegExp(`(?<![\\w/.-])(?:origin/)?${branch}(?![\\w-]|\\.\\w)`) }));
 /** Words that say the text is about where branches start and pull requests go, in the languages the reader knows. */
-const BASE_TALK = /\b(?:prs?|pull requests?|merge requests?|mrs?|base|rebase|retarget|target(?:s|ed)?|branch(?:es|ed)?(?: off| from)?|default branch|integration branch|release[- ]only|release merges|diff against|work off|rama|branche|zweig|basis|hoofdbranch|odbijamy|větev|nhánh)\b|\bgałąź|\bthere(?:'s| is) no (?:main|master)\b|\b(?:main|master) (?:doesn'?t|does not|no longer) exists?\b|分支|提到|ブランチ|브랜치/i;
+const BASE_TALK = /\b(?:prs?|pull requests?|merge requests?|mrs?|base|rebase|retarget|target(?:s|ed)?|branch(?:es|ed)?(?: off| from)?|default branch|integration branch|release[- ]only|release merges|diff against|work off|rama|branche|zweig|basis|hoofdbranch|odbijamy|větev|nhánh)\b|\bgałąź|\bthere(?:'s| is) no (?:main|master)\b|\bwe(?:'re| are) on (?=(?:trunk|develop|main|master)\b)|\b(?:main|master) (?:doesn'?t|does not|no longer) exists?\b|分支|提到|ブランチ|브랜치/i;
 /** Every word of BASE_TALK in a text (see onlyRebase). */
 const EVERY_BASE_TALK = new RegExp(BASE_TALK.source, 'gi');
 /** Forcing a push, or pushing to a branch at all, is its own lesson, whichever branch it names. */

@@ -208,11 +208,15 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     // ("that pr should've been a draft. --draft every time" after psql could not connect).
     if ((!failure.blamesCommand && !speaksOfMore(cue, said)) || shares || renamed) return last;
   }
-  // A program to use and nothing to avoid, just after another program was not found: its replacement
-  // ("sysctl -n hw.ncpu on mac" after `nproc: command not found`).
-  if (namesAProgram && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
-    && mentions.some((mention) => mention.role === 'prefer' && mention.program !== undefined) && !mentions.some((mention) => mention.role === 'avoid')
-    && readFailure(last.command, last.error).failureClass === 'not-found') return last;
+  // Just after a program was not found: a program to use and nothing to avoid, or a command written
+  // out ("sysctl -n hw.ncpu, this is a mac" after `nproc: command not found`), is its replacement;
+  // so is a name made of the missing one's ("ubuntu ships it as fdfind" after `fd` was not found).
+  if (last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
+    && !mentions.some((mention) => mention.role === 'avoid') && readFailure(last.command, last.error).failureClass === 'not-found') {
+    const replacement = mentions.some((mention) => mention.program !== undefined
+      && (mention.role === 'prefer' || (mention.role === 'neutral' && mention.code && (mention.sub !== undefined || mention.flags.length > 0))));
+    if (replacement || namesAfter(cue.text, mainInvocation(parseCommand(last.command))?.program)) return last;
+  }
   // A command to run first, just after a failure ("make test-db first" after `make test`, "fais un
   // git lfs pull avant de lancer les tests"): the step that failure was missing.
   if (cue.level !== 'candidate' && mentions.some((mention) => mention.code && mention.role !== 'avoid' && (mention.program !== undefined || mention.flags.length > 0))
@@ -231,6 +235,12 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   if (cue.level === 'correction' && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
     && writesNameOf(mentions, last.command)) return last;
   return undefined;
+}
+
+/** A word of `text` longer than `program` that opens or ends with it: `fdfind` of `fd`, `gtimeout` of `timeout`. */
+function namesAfter(text: string, program: string | undefined): boolean {
+  if (program === undefined || program.length < 2) return false;
+  return text.toLowerCase().split(/[^a-z0-9._-]+/).some((word) => word.length > program.length && (word.startsWith(program) || word.endsWith(program)));
 }
 
 /** A compound name (`ZEPHYR_BASE`, `spring.profiles.active`), eight or more long, that a mention writes as code and `command` holds. */

@@ -16,6 +16,8 @@ describe('baseBranchOf', () => {
     expect(baseBranchOf('PR 要提到 develop 分支，不是 main')).toBe('develop');
     expect(baseBranchOf('main!! master doesnt exist anymore')).toBe('main');
     expect(baseBranchOf('main was renamed to master, target master')).toBe('master');
+    expect(baseBranchOf("we're on trunk here")).toBe('trunk');
+    expect(baseBranchOf("we're on it, the trunk build is red")).toBeUndefined();
   });
 
   it('reads nothing of a force push, a push forbidden, how PRs are merged, or a file named like a branch', () => {

@@ -786,6 +786,13 @@ describe('tying a prompt to the failure of its session', () => {
     expect(await relate('sysctl -n hw.ncpu on mac', [nproc], 2)).toMatchObject({ correcting: 9 });
     const lint = failure(10, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 0);
     expect((await relate('sysctl -n hw.ncpu on mac', [lint], 2))?.correcting).toBeUndefined();
+    // A command written out, read as neither to use nor to avoid, and a name made of the missing program's.
+    expect(await relate('sysctl -n hw.ncpu, this is a mac', [nproc], 2)).toMatchObject({ correcting: 9 });
+    expect((await relate('sysctl -n hw.ncpu, this is a mac', [lint], 2))?.correcting).toBeUndefined();
+    const fd = failure(13, 'fd -e sql . resources/migrations', "Command 'fd' not found, but can be installed with:\n\nsudo apt install fd-find", 0);
+    expect(await relate('ubuntu ships it as fdfind', [fd], 2)).toMatchObject({ correcting: 13 });
+    expect((await relate('ubuntu ships it as fdfind', [lint], 2))?.correcting).toBeUndefined();
+    expect((await relate('ubuntu ships it as fdfind', [nproc], 2))?.correcting).toBeUndefined();
   });
 
   it('ties a command to run first to the failure just before it, in any language', async () => {
