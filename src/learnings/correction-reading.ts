@@ -243,6 +243,9 @@ const AVOID_BEFORE = [
   'kabhi nahi', 'kabhi mat',
   // Bulgarian, and Swedish "don't touch".
   'никога', 'няма', 'не ползвай', 'не пускай', 'rör inte',
+  // Slovak, Lithuanian, Latvian, Swahili.
+  'žiadny', 'žiadne', 'žiadnu', 'žiadna', 'nepoužívaj', 'nespúšťaj', 'jokio', 'jokių', 'jokios', 'niekada', 'nenaudok',
+  'nekad', 'nelieto', 'neizmanto', 'nelaid', 'usitumie', 'usiendeshe', 'kamwe', 'hakuna',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
@@ -285,6 +288,8 @@ const AVOID_AFTER = [
   'does nothing', 'do nothing', 'has no effect', 'is ignored', 'are ignored',
   'finns inte', 'funkar inte', 'fungerar inte', 'bestaat niet', 'werkt niet', 'nie istnieje', 'nie działa', 'не существует', 'не работает',
   'нет', 'yok', 'çalışmıyor', 'kullanma', 'kullanmayın', 'mevcut değil',
+  // Slovak, Lithuanian, Latvian, Swahili, Tamil: "psql hamna kwenye mac", "main haipo", "--local-only வேண்டாம்".
+  'neexistuje', 'nefunguje', 'neegzistuoja', 'neveikia', 'neeksistē', 'nestrādā', 'hamna', 'haipo', 'haifanyi kazi', 'வேண்டாம்', 'இல்லை',
   'không tồn tại', 'không chạy', 'không hoạt động', 'không dùng được', 'bị cấm',
   'δεν υπάρχει', 'δεν δουλεύει', 'δεν λειτουργεί', 'απαγορεύεται',
   'nu există', 'nu exista', 'nu merge', 'nu funcționează', 'nu functioneaza', 'e interzis', 'este interzis',
@@ -305,7 +310,7 @@ const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 've
 // Not "ni": "n'a ni -c ni --format" is neither one nor the other, not "-c, not --format".
 const NOT = ['not', 'no', 'never', 'nicht', 'kein', 'keine', 'pas', 'não', 'nao', 'nunca', 'jamais', 'non', 'rather than', 'nie', 'inte', 'niet', 'не',
   'nu', 'όχι', 'không phải', 'ikke', 'nem'];
-const INSTEAD_OF = ['instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di',
+const INSTEAD_OF = ['namiesto', 'vietoj', 'tā vietā', 'badala ya', 'instead of', 'rather than', 'in place of', 'over', 'en vez de', 'en lugar de', 'statt', 'anstatt', 'anstelle von', 'au lieu de', 'plutôt que', 'em vez de', 'ao invés de', 'no lugar de', 'invece di', 'al posto di',
   'zamiast', 'istället för', 'i stället för', 'in plaats van', 'вместо', 'замість', 'místo', 'alih-alih', 'bukannya', 'بدل', 'بدلاً من',
   'thay vì', 'αντί για', 'αντί', 'în loc de', 'in loc de', 'i stedet for', 'en lloc de', 'en comptes de'];
 const INSTEAD_OF_CJK = ['而不是', '代替', '替代', '取代'];
@@ -319,6 +324,7 @@ const IMPERATIVE = [
   'utilise', 'utilisez', 'prends', 'passe', 'utilize', 'utilizza', 'usare', 'lancia',
   'użyj', 'używaj', 'uruchom', 'använd', 'kör', 'gebruik', 'используй', 'запускай',
   'використовуй', 'použij', 'používej', 'spusť', 'pakai', 'gunakan', 'jalankan', 'استخدم', 'شغل',
+  'použi', 'spusti', 'naudok', 'paleisk', 'lieto', 'izmanto', 'palaid', 'tumia', 'endesha',
   'dùng', 'hãy dùng', 'sử dụng', 'chạy', 'χρησιμοποίησε', 'τρέξε', 'folosește', 'foloseste', 'rulează', 'ruleaza',
   'brug', 'bruk', 'kjør', 'használd', 'használj', 'futtasd', 'fes servir', 'utilitza', 'executa',
   // Hebrew: "תריץ sdk env קודם".

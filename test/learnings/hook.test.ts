@@ -560,6 +560,16 @@ describe('detectCorrection', () => {
     expect(avoided('あと git clean -fdx はやめて。.env と certs/ が消える')).toEqual(['git clean --force -d -x']);
   });
 
+  it('reads Slovak, Lithuanian, Latvian and Swahili "no", and Swahili and Tamil said after what to avoid', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('a prosím žiadny ansible-playbook proti prod z laptopu')).toEqual(['avoid ansible-playbook']);
+    expect(roles('ir prieš tvarkant: jokio git clean -x, .env ir .venv yra ignoruojami failai')).toEqual(['avoid git clean -x']);
+    expect(roles('nekad git clean -fdx, tas izdzēš .env')).toEqual(['avoid git clean --force -d -x']);
+    expect(roles('kamwe git push --force kwenye trunk')).toEqual(['avoid git push --force']);
+    expect(roles('psql hamna kwenye mac zetu. tumia `docker compose exec db psql -U vole vole`')).toEqual(['avoid psql', 'prefer docker compose -U']);
+    expect(roles('--local-only வேண்டாம். laptop-லிருந்து fly deploy மட்டும் போதும்')).toEqual(['avoid --local-only']);
+  });
+
   it('reads "leave X alone" as X not to be changed', () => {
     expect(detectCorrection("and leave target/generated-sources alone, that's regenerated from openapi/sable.yaml on every build")).toMatchObject({ level: 'correction' });
     expect(readAll('leave global.json alone, we pin 8.0.404').filter((mention) => mention.role === 'avoid').map((mention) => mention.text)).toEqual(['global.json']);
