@@ -392,7 +392,7 @@ const SELF_REPORT = [
 ];
 
 /** Openers that reject what the agent just did: "no, …", "nope", "nein", "不对". */
-const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|nej|neen|nie|нет|hayır|stopp|halt|falsch|non|não|nao|errado|incorrect|faux|mal|nada|không|sai rồi|όχι|λάθος|greșit|gresit|nei|forkert|feil|nem|rossz|nahi|nahin|galat|不对|不是|错了|不行|别|아니|違う|ちがう)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
+const OPENER = /^(?:no+|nope|nah|nay|wrong|whoa|woah|stop|wait|hold on|hang on|ugh|argh|again|otra vez|schon wieder|encore|de novo|hmm+,? no|nein|nee|nej|neen|nie|нет|hayır|stopp|halt|falsch|non|não|nao|errado|incorrect|faux|mal|nada|không|sai rồi|όχι|λάθος|greșit|gresit|nei|forkert|feil|nem|rossz|nahi|nahin|galat|不对|不是|错了|不行|别|아니|違う|ちがう)(?:\s*[,.!:;—–-]+|\s+(?=[^\s])|$)/i;
 
 /** English openings the agent is corrected with, beside the cue words above (kept from the first version). */
 const OPENING_CUES: Array<{ cue: string; pattern: RegExp }> = [

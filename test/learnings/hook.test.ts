@@ -191,6 +191,7 @@ describe('detectCorrection', () => {
     'wrong. Look at src/cart.ts', 'always run the linter before committing', 'we use tabs in Makefiles',
     // Terse, lower-case, typos, annoyed.
     'nope, uv', 'bun plz, the lockfile is bun.lock', 'uv only', 'xargs -r dosnt exist on mac fyi', 'whoa, no `git push -f` on main',
+    'hold on, 0041 is already on main and applied in prod. leave it alone, write a 0045',
     'ALWAYS pass --context kind-local', 'no npm. bun install', 'use bun not npm!!', 'nah, pnpm',
     // Norms without "don't" or "instead".
     "we're on bun here", "that's the old compose syntax", 'pytest lives in .venv', "it's make check here", 'its python3 on these boxes',
