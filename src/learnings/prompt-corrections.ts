@@ -306,12 +306,23 @@ const COMMON_WORDS = new Set([
   'the', 'and', 'for', 'not', 'you', 'with', 'this', 'that', 'src', 'app', 'lib', 'test', 'tests', 'doc', 'docs', 'config',
   'data', 'build', 'dist', 'tmp', 'api', 'web', 'bin', 'usr', 'local', 'home', 'file', 'files', 'run', 'all', 'new', 'dev',
 ]);
+/** How long a remark is short enough to answer a failure by a word of its error alone. */
+const SHORT_REMARK = 60;
+/** How much of an error is read for that word: its opening says what went wrong. */
+const ERROR_OPENING = 300;
+/** Words any error prints, which tie a remark to none. */
+const ERROR_TALK = new Set([
+  'with', 'only', 'please', 'code', 'null', 'output', 'error', 'errors', 'failed', 'found', 'command', 'option', 'unknown', 'invalid',
+  'missing', 'usage', 'exist', 'exists', 'cannot', 'could', 'unable', 'denied', 'running', 'warning', 'line', 'exit', 'stderr', 'stdout',
+  'true', 'false', 'users', 'from', 'into', 'have', 'what', 'when', 'there', 'here', 'your', 'some', 'make', 'just', 'then', 'than',
+  'will', 'would', 'should', 'does', 'done', 'used', 'using', 'name', 'named',
+]);
 const POINTS_AT_IT = /\b(?:that|this|the same)\s+(?:flag|option|switch|command|syntax|subcommand|target|script|recipe|binary|tool|one|version|path|folder|dir|directory|arg|argument)\b|(?:esa|ese|esta|este)\s+(?:opción|opcion|flag|bandera|comando|sintaxis|versión|version)|\bdiese[rs]?\s+(?:option|flag|befehl|schalter|version)|\bcette\s+(?:option|commande|syntaxe|version)|\b(?:essa|esse|esta|este)\s+(?:opção|opcao|flag|comando|versão)|(?:那个|这个)(?:参数|选项|命令|版本)/i;
 
 /**
- * Whether the prompt answers the failed `command`: a word of it, a version from its `error`, the
- * command its `error` gave as the fix or the program that reported it, a mistake named in words,
- * or a pointer to it.
+ * Whether the prompt answers the failed `command`: a word of it (or, in a short remark, of the
+ * opening of its `error`), a version from its `error`, the command its `error` gave as the fix or
+ * the program that reported it, a mistake named in words, or a pointer to it.
  */
 function answers(cue: CorrectionCue, command: string, error: string): boolean {
   const text = cue.text;
@@ -327,6 +338,13 @@ function answers(cue: CorrectionCue, command: string, error: string): boolean {
   const said = new Set(wordsIn(command).filter((word) => !COMMON_WORDS.has(word)));
   const words = wordsIn(text);
   if (words.some((word) => said.has(word))) return true;
+  // "same thing, two devices. -s emulator-5554" after "more than one device/emulator": a short
+  // remark that writes a word the error printed. A longer one may only share a word in passing, and
+  // a request ("now run prisma studio so I can look at the rows") asks for something new.
+  if (text.length <= SHORT_REMARK && cue.level !== 'request') {
+    const printed = new Set(wordsIn(error.slice(0, ERROR_OPENING)).filter((word) => word.length >= 4 && !COMMON_WORDS.has(word) && !ERROR_TALK.has(word)));
+    if (words.some((word) => printed.has(word))) return true;
+  }
   // "3.12. the system python on mac is 3.9": a version the error names.
   const versions = text.match(/\d+(?:\.\d+)+|\b\d{2}\b/g) ?? [];
   if (versions.some((version) => error.includes(version))) return true;

@@ -841,6 +841,18 @@ describe('tying a prompt to the failure of its session', () => {
     expect((await relate('quotes. zsh eats the parens', [lint], 2))?.correcting).toBeUndefined();
   });
 
+  it('ties a short remark that writes a word of the error\'s opening to the failure; a long one, or an error\'s own talk, does not', async () => {
+    const adb = failure(23, 'adb install -r app/build/outputs/apk/debug/app-debug.apk', 'adb: more than one device/emulator', 0);
+    expect(await relate('same thing, two devices. -s emulator-5554', [adb], 2)).toMatchObject({ correcting: 23 });
+    const lint = failure(24, 'golangci-lint run ./...', 'level=error msg="Running error: context loading failed"', 0);
+    expect((await relate('same thing, two devices. -s emulator-5554', [lint], 2))?.correcting).toBeUndefined();
+    // Longer, it may name the error's word in passing.
+    expect((await relate('the tablet and the emulator are both plugged in on my desk today, I will unplug one when I get back', [adb], 2))?.correcting).toBeUndefined();
+    // Words every error prints tie nothing.
+    const nx = failure(25, 'nx run web:e2e', 'error: command failed with exit code 1', 0);
+    expect((await relate('that failed, look at the command', [nx], 2))?.correcting).toBeUndefined();
+  });
+
   it('ties a reproach that names nothing else ("same as last week") to the failure just before it', async () => {
     const helmfile = failure(19, 'helmfile -l name=cert-manager diff', 'err: no releases found that matches specified selector(name=cert-manager)', 0);
     expect(await relate('same as last week, the env flag', [helmfile], 2)).toMatchObject({ correcting: 19 });
