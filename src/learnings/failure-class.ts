@@ -144,6 +144,8 @@ function classify(command: string | undefined, error: string): FailureReading {
 
 const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found|\^M: bad interpreter/;
 const ZSH_NO_MATCH = /^(?:zsh:\d*:? |\(eval\):\d+: )no matches found: /m;
+/** fish refusing a command line's syntax (`$?`, `for …; do`, a heredoc, `VAR=x cmd`); not a command it cannot find or a job it ran. */
+const FISH_SYNTAX = /^fish: (?!Unknown command|Job \d|The file )/m;
 const PS_SEPARATOR = /The token '(&&|\|\|)' is not a valid statement separator/;
 /** PowerShell given a POSIX shell's way to set a variable: `VAR=value cmd`, `export VAR=…`, `env VAR=… cmd`. */
 const PS_ENV = /The term '(?:[A-Za-z_][A-Za-z0-9_]*=[^']*|export|env|unset)' is not recognized/;
@@ -230,6 +232,8 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   // zsh expanding an unquoted glob (`poetry add x[gcp]`, `gs://bucket/dt=*`, `-E test(x)`) that matches no file: the
   // quoting, not the command, is the mistake, whatever ran.
   if (text.includes('no matches found') && ZSH_NO_MATCH.test(text)) return { invocation: programAlone('zsh'), failureClass: 'usage', blamesCommand: true, key: 'zsh no matches' };
+  // fish given a POSIX shell's syntax: the shell, not the command, is the mistake.
+  if (text.includes('fish: ') && FISH_SYNTAX.test(text)) return { invocation: programAlone('fish'), failureClass: 'platform', blamesCommand: true, key: 'fish syntax' };
   // Windows PowerShell 5.1 knows no `&&` or `||`: the shell, not the command, is the mistake.
   const separator = text.includes('statement separator') ? PS_SEPARATOR.exec(text) : null;
   if (separator) return { invocation: { ...programAlone('powershell'), args: [separator[1]!] }, failureClass: 'platform', blamesCommand: true, key: `no ${separator[1]}` };

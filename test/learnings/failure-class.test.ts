@@ -301,6 +301,15 @@ describe('reading a failure', () => {
     expect(failureSignature(extra)).not.toBe(signature('poetry add pandas', 'Could not find a matching version of package pandas'));
   });
 
+  it('reads fish refusing a POSIX shell\'s syntax as one mistake, whatever command it was given; not a command fish cannot find', () => {
+    const status = readFailure('bb test; echo $?', 'fish: $? is not the exit status. In fish, please use $status.\nbb test; echo $?\n                ^');
+    expect(status).toMatchObject({ failureClass: 'platform', blamesCommand: true });
+    expect(failureSignature(status)).toBe(signature('for f in migrations/*.sql; do echo $f; done', 'fish: Missing end to balance this for loop\nfor f in migrations/*.sql; do echo $f; done\n^~^'));
+    expect(failureSignature(status)).toBe(signature("cat > a.sql <<'EOF'", "fish: Expected a string, but found a redirection\ncat > a.sql <<'EOF'\n             ^"));
+    expect(readFailure('docker-compose ps', 'fish: Unknown command: docker-compose')).toMatchObject({ failureClass: 'not-found' });
+    expect(failureSignature(status)).not.toBe(signature('bb test', "fish: Job 1, 'bb test' terminated by signal SIGSEGV (Address boundary error)"));
+  });
+
   it('keys a subcommand the tool says it has none of by that name, even one the parser did not take for a subcommand', () => {
     // Homebrew's cargo, not rustup's proxy: "+nightly" is the unknown command, and it is not cargo as such.
     const plus = readFailure('cargo +nightly fmt --all', 'error: no such command: `+nightly`\n\n\tCargo does not handle `+toolchain` directives.\n\tDid you mean to invoke `cargo` through `rustup` instead?');
