@@ -150,6 +150,8 @@ interface Node {
    * wrong there, not what went wrong elsewhere.
    */
   avoidsOnlyTie?: boolean;
+  /** The signature of the failure a correction that states nothing to avoid took what it avoids from. */
+  avoidsTiedSignature?: string;
 }
 
 interface Cluster {
@@ -300,6 +302,7 @@ function buildNodes(features: LessonFeatures[], projects: ReadonlySet<string>): 
       ...(tie !== undefined ? { tiedMissing: nodes[tie]!.failure!.missing ?? '' } : {}),
       ...(tie !== undefined && nodes[tie]!.failure!.invocation ? { tiedFamily: familyOfInvocation(nodes[tie]!.failure!.invocation) } : {}),
       ...(avoidsOnlyTie ? { avoidsOnlyTie } : {}),
+      ...(tie !== undefined && !statedAvoid && feature.avoid.length > 0 ? { avoidsTiedSignature: nodes[tie]!.failure!.signature } : {}),
     }));
   }
   return nodes;
@@ -777,6 +780,9 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
   if (correction.prefer.some((prefer) => failed.avoid.some((avoid) => contradicts(avoid, prefer)) || namesPreferred(prefer, failure) || runsMissing(prefer, failure) || passedAlready(prefer, failure))) return undefined;
   if (correction.avoid.length > 0) {
     if (correction.avoidsOnlyTie) return undefined;
+    // What it took from the failure it was told after names that way of failing: `git push` of "main
+    // again 🙃 branch + PR please" is not a forced push refused on a release branch.
+    if (correction.avoidsTiedSignature !== undefined && correction.avoidsTiedSignature !== failure.signature) return undefined;
     // Told after a failure a class explains ("we never pip" after pip refused an externally managed
     // environment), it is not about a failure of that command no class explains.
     if (correction.tiedClass !== undefined && failure.failureClass === 'other') return undefined;

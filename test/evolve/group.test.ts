@@ -431,6 +431,16 @@ describe('one lesson in many words', () => {
 });
 
 describe('look-alikes stay apart', () => {
+  it('keeps a correction that only took what it avoids from its failure away from another way that command failed', () => {
+    const learnings = [
+      learning({ id: 1, command: 'kas-container build kas/hmi.yml kas/debug.yml', error: 'usage: kas [-h] [--version] [-d]\n           {build,checkout,dump,lock,menu,purge,shell} ...\nkas: error: unrecognized arguments: kas/debug.yml', session: 's1' }),
+      prompt({ id: 2, correction: 'overlay files go with a colon: kas/hmi.yml:kas/debug.yml', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'sudo kas-container build kas/hmi.yml', error: 'sudo: kas-container: command not found', session: 's2' }),
+      learning({ id: 4, command: 'sudo kas-container shell kas/hmi.yml', error: 'sudo: kas-container: command not found', session: 's3' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+
   it('keeps trouble that is not the command\'s fault away from lessons about which command to use', () => {
     const learnings = [
       learning({ id: 1, command: 'pip install x', error: 'error: externally-managed-environment' }),
