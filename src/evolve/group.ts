@@ -797,7 +797,10 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     // A single-letter flag named with no program and told after no failure ("kein lokales deploy -t
     // prod") means something else to every tool: it names no failure by itself.
     const loneLetter = (term: Term) => term.program === undefined && correction.tie === undefined && term.flags.length > 0 && term.flags.every((flag) => /^-[a-z]$/i.test(flag));
-    if (correction.avoid.some((term) => !wholeOnly(term) && !loneLetter(term) && failures.some((each) => namesFailure(term, each)))) {
+    // One command of a tool said never to run ("STOP. we never wrangler deploy by hand"), with nothing
+    // to run instead, is not what to do when the tool is not there at all.
+    const commandOfMissing = (term: Term) => failure.failureClass === 'not-found' && term.sub !== undefined && correction.prefer.length === 0;
+    if (correction.avoid.some((term) => !wholeOnly(term) && !loneLetter(term) && !commandOfMissing(term) && failures.some((each) => namesFailure(term, each)))) {
       return correction.avoid.some((term) => term.program !== undefined || term.flags.length > 0) ? 2 : 1;
     }
     // A bare word to avoid that is not what failed ("compose v1 já era, usa docker compose") names no

@@ -431,6 +431,16 @@ describe('one lesson in many words', () => {
 });
 
 describe('look-alikes stay apart', () => {
+  it('keeps a command of a tool said never to run away from that tool not being there', () => {
+    const learnings = [
+      learning({ id: 1, command: 'wrangler types', error: 'bash: wrangler: command not found', session: 's1' }),
+      learning({ id: 2, command: 'wrangler --version', error: 'zsh: command not found: wrangler', session: 's2' }),
+      learning({ id: 3, correction: 'STOP. we never wrangler deploy by hand, only CI deploys', session: 's3' }),
+      learning({ id: 4, correction: 'never run wrangler deploy from a laptop, CI does it', session: 's4' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+
   it('keeps a correction that only took what it avoids from its failure away from another way that command failed', () => {
     const learnings = [
       learning({ id: 1, command: 'kas-container build kas/hmi.yml kas/debug.yml', error: 'usage: kas [-h] [--version] [-d]\n           {build,checkout,dump,lock,menu,purge,shell} ...\nkas: error: unrecognized arguments: kas/debug.yml', session: 's1' }),
