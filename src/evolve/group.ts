@@ -95,11 +95,11 @@ const RARE_IDENTIFIER = 6;
  */
 const PAIRED_IDENTIFIER = 2;
 /**
- * A name that reads as an identifier: digits with letters, `_`, `-` or `.` inside, a port-like
+ * A name that reads as an identifier: digits with letters, `_`, `-`, `:` or `.` inside, a port-like
  * number (not a year), or a dotted name of six characters or more (`project.pbxproj`,
  * `DateTime.Now`, `key.properties`).
  */
-const IDENTIFIER = /^(?=.{4,})(?!(?:19|20)\d\d$)(?:\d{4,5}|(?=.*\d)(?=.*[a-z])[\p{L}\p{N}._-]+|[\p{L}\p{N}]+[_-][\p{L}\p{N}_-]+|(?=.{6,})[\p{L}][\p{L}\p{N}_-]*\.[\p{L}][\p{L}\p{N}_.-]*)$/u;
+const IDENTIFIER = /^(?=.{4,})(?!(?:19|20)\d\d$)(?:\d{4,5}|(?=.*\d)(?=.*[a-z])[\p{L}\p{N}._-]+|[\p{L}\p{N}]+[_-][\p{L}\p{N}_-]+|[\p{L}\p{N}]+:[\p{L}\p{N}:_-]+|(?=.{6,})[\p{L}][\p{L}\p{N}_-]*\.[\p{L}][\p{L}\p{N}_.-]*)$/u;
 
 /** One correction in this many learnings (at least 3) writing a name some failure missed makes it a word of the store (see missesCommonName). */
 const COMMON_NAME_SHARE = 60;

@@ -443,13 +443,15 @@ function readContentWords(text: string, canonical: (word: string) => string): Se
   return words;
 }
 
-/** The names a text writes, lower-cased: words, and the last part of a path or ref (`main` of `origin/main`). */
+/** The names a text writes, lower-cased: words, the last part of a path or ref (`main` of `origin/main`), and names with colons (`doctrine:migrations:migrate`). */
 export const namesIn = remembered((text: string): Set<string> => {
   const names = new Set<string>();
   for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}._/-]*/gu) ?? []) {
     const word = raw.replace(/[._/-]+$/, '');
     for (const name of [word, word.slice(word.lastIndexOf('/') + 1)]) if (name.length >= 2 && !STOPWORDS.has(name)) names.add(name);
   }
+  // A console command or a goal, written with its colons (`schema:update`, `spotless:apply`): one name too.
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*(?::[\p{L}\p{N}][\p{L}\p{N}_-]*)+/gu) ?? []) names.add(raw);
   return names;
 }, 20_000);
 

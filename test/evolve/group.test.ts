@@ -282,6 +282,11 @@ describe('one lesson in many words', () => {
       prompt({ id: 1, correction: 'please don\'t put build settings in project.pbxproj, they go in Config/Debug.xcconfig', session: 's1' }),
       prompt({ id: 2, correction: 'you touched project.pbxproj again for OTHER_SWIFT_FLAGS. use xcodebuild -showBuildSettings to check', session: 's2' }),
     ])).toEqual([['#1', '#2']]);
+    // So is a console command written with its colons.
+    expect(refsOf([
+      prompt({ id: 1, correction: 'hold on, why schema:update --force?? schema changes ship as migrations, full stop', session: 's1' }),
+      prompt({ id: 2, correction: 'NO schema:update. every schema change is a Version*.php in migrations/, reviewed in the MR', session: 's2' }),
+    ])).toEqual([['#1', '#2']]);
   });
 
   it('joins the failures that miss one branch, whichever command it was given to, with the corrections that name it', () => {
