@@ -286,6 +286,8 @@ export function samePreferred(a: Term, b: Term): boolean {
   if (!subsAgree(a.sub, b.sub) && !isRunner(a) && !isRunner(b)) return false;
   // A version to run at and the tool itself ("python 3.12" is not "use uv"; `uv sync --python 3.12` is not `uv`).
   if (namesVersion(a) !== namesVersion(b)) return false;
+  // Two versions to run at are one only when one is the other or a release of it (`22`, `22.11`).
+  if (namesVersion(a) && !versionsAgree(a, b)) return false;
   // A subcommand to use and a flag to pass (`pnpm dev`, `pnpm -C web`): two things.
   if ((a.sub === undefined) !== (b.sub === undefined) && a.program === b.program) {
     const [withSub, without] = a.sub === undefined ? [b, a] : [a, b];
@@ -305,9 +307,17 @@ function runnerAlone(alone: Term, other: Term): boolean {
     && alone.flags.length === 0 && alone.args.length === 0 && other.args.length > 0;
 }
 
+/** Whether two terms that name versions name one: the same, or one a release of the other. */
+function versionsAgree(a: Term, b: Term): boolean {
+  const versions = (term: Term) => term.args.filter((arg) => VERSION.test(arg)).map((arg) => arg.replace(/^v/, ''));
+  return versions(a).some((x) => versions(b).some((y) => x === y || x.startsWith(`${y}.`) || y.startsWith(`${x}.`)));
+}
+
+const VERSION = /^v?\d+(?:\.(?:\d+|x))*\+?$/;
+
 /** The term names a version to run at: `python 3.12`, `node 22`, `--python 3.12`. */
 function namesVersion(term: Term): boolean {
-  return term.args.some((arg) => /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(arg));
+  return term.args.some((arg) => VERSION.test(arg));
 }
 
 function isRunner(term: Term): boolean {

@@ -901,6 +901,9 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   // (Not "from black to ruff": a switch from one tool to another.)
   if (next && next.start - token.end === 1 && /^(?:to|into|through|via|straight|back|away|out|ahead|over|onto)$/.test(next.lower)
     && !/(?:^|\s)from\s+$/.test(lower.slice(Math.max(0, token.start - 6), token.start))) return false;
+  // "real keys never go in .env": so before "in", unless it is run or used there ("we run go in docker").
+  if (next && next.start - token.end === 1 && next.lower === 'in'
+    && !/(?:^|\s)(?:run|runs|running|ran|use|uses|using|used|with|call|calls|start|install|installed)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start))) return false;
   // "just use --profile …", "just run it", "git clean -fdx just deleted .venv": an adverb before a verb.
   if (next && next.start - token.end === 1 && /^(?:use|run|try|call|pass|add|do|keep|put|set|ran|broke|made|did|went|got|took|wiped|[a-z]{3,}ed)$/.test(next.lower)) return false;
   // "always open PRs as drafts": a cue, then the word as a verb with its object.

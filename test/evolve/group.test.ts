@@ -1024,6 +1024,10 @@ describe('comparing what corrections name', () => {
   it('keeps a version to run at apart from the tool, and lets a nested subcommand agree with the one it begins', () => {
     expect(samePreferred(term('uv sync --python 3.12'), term('uv'))).toBe(false);
     expect(samePreferred(term('node 22'), term('node 22'))).toBe(true);
+    // Two versions are one only when one is a release of the other.
+    expect(samePreferred(term('node 22'), term('node 22.11'))).toBe(true);
+    expect(samePreferred(term('dotnet --version 8.0.11'), term('dotnet --version 8.0.404'))).toBe(false);
+    expect(samePreferred(term('python 3.11'), term('python 3.12'))).toBe(false);
     expect(sameAvoided(term('az group delete --name rg'), term('az group'))).toBe(true);
     expect(sameAvoided(term('az group delete --name rg'), term('az group deployment create'))).toBe(false);
   });

@@ -571,6 +571,12 @@ describe('detectCorrection', () => {
     expect(roles('--local-only வேண்டாம். laptop-லிருந்து fly deploy மட்டும் போதும்')).toEqual(['avoid --local-only']);
   });
 
+  it('reads "go in" as going somewhere, not the Go toolchain, unless it is run there', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.program ?? mention.args.join(' ')}`);
+    expect(roles('real keys never go in .env, that file is committed. .env.local')).toEqual(['avoid .env', 'prefer .env.local']);
+    expect(roles('we run go in docker only')).toContain('prefer go');
+  });
+
   it('reads "leave X alone" as X not to be changed', () => {
     expect(detectCorrection("and leave target/generated-sources alone, that's regenerated from openapi/sable.yaml on every build")).toMatchObject({ level: 'correction' });
     expect(readAll('leave global.json alone, we pin 8.0.404').filter((mention) => mention.role === 'avoid').map((mention) => mention.text)).toEqual(['global.json']);
