@@ -230,6 +230,14 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   // one that names nothing else ("same as last week, the env flag") points back at that failure.
   if ((cue.level === 'reply' || cue.level === 'request' || cue.cue === 'reproach' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
     && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && (pointsBack(cue, last.command) || answers(cue, last.command, last.error ?? ''))) return last;
+  // A terse remark with no cue, no task and no question just after a failure ("venv pls", "verify!",
+  // "develop. spelled out") answers it, unless it names a program or a word of an older failure
+  // ("that's the old dagster CLI" after `dagster …`, then `ls data`, failed).
+  if (cue.level === 'reply' && cue.text.length <= TERSE_REMARK && !namesAProgram && last?.kind === 'failure' && last.command
+    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS) {
+    const words = wordsIn(cue.text).filter((word) => !COMMON_WORDS.has(word));
+    if (!mine.some((learning) => learning !== last && learning.command !== undefined && words.some((word) => wordsIn(learning.command!).includes(word)))) return last;
+  }
   // A correction that writes a name the command just failed with ("that's pwsh. $env:ZEPHYR_BASE = …"
   // after `export ZEPHYR_BASE=…`), whatever program it names.
   if (cue.level === 'correction' && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
@@ -306,6 +314,8 @@ const COMMON_WORDS = new Set([
   'the', 'and', 'for', 'not', 'you', 'with', 'this', 'that', 'src', 'app', 'lib', 'test', 'tests', 'doc', 'docs', 'config',
   'data', 'build', 'dist', 'tmp', 'api', 'web', 'bin', 'usr', 'local', 'home', 'file', 'files', 'run', 'all', 'new', 'dev',
 ]);
+/** How long a remark with no cue is terse enough to answer the failure just before it by itself. */
+const TERSE_REMARK = 30;
 /** How long a remark is short enough to answer a failure by a word of its error alone. */
 const SHORT_REMARK = 60;
 /** How much of an error is read for that word: its opening says what went wrong. */

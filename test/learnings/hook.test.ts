@@ -808,8 +808,10 @@ describe('tying a prompt to the failure of its session', () => {
     expect((await relate('sysctl -n hw.ncpu, this is a mac', [lint], 2))?.correcting).toBeUndefined();
     const fd = failure(13, 'fd -e sql . resources/migrations', "Command 'fd' not found, but can be installed with:\n\nsudo apt install fd-find", 0);
     expect(await relate('ubuntu ships it as fdfind', [fd], 2)).toMatchObject({ correcting: 13 });
-    expect((await relate('ubuntu ships it as fdfind', [lint], 2))?.correcting).toBeUndefined();
-    expect((await relate('ubuntu ships it as fdfind', [nproc], 2))?.correcting).toBeUndefined();
+    // (Longer than a terse remark, which any failure just before it would take.)
+    expect(await relate('ubuntu ships it as fdfind, the binary comes from the fd-find package there', [fd], 2)).toMatchObject({ correcting: 13 });
+    expect((await relate('ubuntu ships it as fdfind, the binary comes from the fd-find package there', [lint], 2))?.correcting).toBeUndefined();
+    expect((await relate('ubuntu ships it as fdfind, the binary comes from the fd-find package there', [nproc], 2))?.correcting).toBeUndefined();
   });
 
   it('ties a command to run first to the failure just before it, in any language', async () => {
@@ -857,6 +859,15 @@ describe('tying a prompt to the failure of its session', () => {
     // Words every error prints tie nothing.
     const nx = failure(25, 'nx run web:e2e', 'error: command failed with exit code 1', 0);
     expect((await relate('that failed, look at the command', [nx], 2))?.correcting).toBeUndefined();
+  });
+
+  it('ties a terse remark with no cue to the failure just before it, within its ten minutes; a longer one or a task does not', async () => {
+    const west = failure(26, 'west update', 'zsh: command not found: west', 0);
+    expect(detectCorrection('venv pls')?.level).toBe('reply');
+    expect(await relate('venv pls', [west], 2)).toMatchObject({ correcting: 26 });
+    expect((await relate('venv pls', [west], 12))?.correcting).toBeUndefined();
+    expect((await relate('the staging board is the one on the left shelf', [west], 2))?.correcting).toBeUndefined();
+    expect(await prompt('add a CHANGELOG line')).toMatchObject({ record: false });
   });
 
   it('ties a reproach that names nothing else ("same as last week") to the failure just before it', async () => {
