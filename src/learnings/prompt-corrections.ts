@@ -174,6 +174,10 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   const wanted = mentions.filter((mention) => mention.role === 'prefer' && mention.flags.length > 0);
   const namesAProgram = mentions.some((mention) => mentionPrograms(mention).length > 0);
   const last = mine[0];
+  // The session's last learning, when it is a failure of the last few minutes: what most remarks answer.
+  const recent = last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS ? last : undefined;
+  const command = recent?.command;
+  const error = recent?.error;
   // A session repeats its failures: each command is judged once.
   const judged = new Map<string, boolean>();
   for (const learning of mine) {
@@ -187,8 +191,7 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
     // A flag alone names an older command less surely than the words the prompt shares with the
     // one that just failed ("kafka is in the streaming profile, plain up -d never starts it" after
     // `docker compose exec kafka …` said the service is not running).
-    if (!namesAProgram && learning !== last && last?.kind === 'failure' && last.command
-      && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && answers(cue, last.command, last.error ?? '')) return last;
+    if (!namesAProgram && learning !== last && command !== undefined && answers(cue, command, error ?? '')) return recent;
     return learning;
   }
   // "ALWAYS pass --context kind-local", "the script is lint:ci here": a flag or a name to use,
@@ -197,51 +200,48 @@ export function failureCorrected(cue: CorrectionCue, session: string | undefined
   const toUse = mentions.filter((mention) => mention.code && mention.role === 'prefer');
   // It may mention more (a file, the flag again), but nothing to avoid.
   if (!namesAProgram && toUse.length > 0 && !mentions.some((mention) => mention.code && mention.role === 'avoid') && cue.level !== 'candidate'
-    && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS) {
-    const failure = readFailure(last.command, last.error);
-    const said = `${last.command} ${last.error ?? ''}`.toLowerCase();
+    && command !== undefined) {
+    const failure = readFailure(command, error);
+    const said = `${command} ${error ?? ''}`.toLowerCase();
     const shares = toUse.some((mention) => [...mention.flags, ...mention.args].some((word) => word.toLowerCase().split(/[^a-z0-9]+/).some((part) => part.length >= 3 && said.includes(part))));
     // A target or script that was not there, and a name to use: "script's called `types`" after `pnpm run typecheck`.
     const renamed = failure.failureClass === 'no-such-target' && toUse.every((mention) => mention.flags.length === 0);
     // A failure that is not the command's fault may be what the flag fixes ("ALWAYS pass --context
     // kind-local" after kubectl could not connect), unless the prompt speaks of something else too
     // ("that pr should've been a draft. --draft every time" after psql could not connect).
-    if ((!failure.blamesCommand && !speaksOfMore(cue, said)) || shares || renamed) return last;
+    if ((!failure.blamesCommand && !speaksOfMore(cue, said)) || shares || renamed) return recent;
   }
   // Just after a program was not found: a program to use and nothing to avoid, or a command written
   // out ("sysctl -n hw.ncpu, this is a mac" after `nproc: command not found`), is its replacement;
   // so is a name made of the missing one's ("ubuntu ships it as fdfind" after `fd` was not found).
-  if (last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
-    && !mentions.some((mention) => mention.role === 'avoid') && readFailure(last.command, last.error).failureClass === 'not-found') {
+  if (command !== undefined && !mentions.some((mention) => mention.role === 'avoid') && readFailure(command, error).failureClass === 'not-found') {
     const replacement = mentions.some((mention) => mention.program !== undefined
       && (mention.role === 'prefer' || (mention.role === 'neutral' && mention.code && (mention.sub !== undefined || mention.flags.length > 0))));
-    if (replacement || namesAfter(cue.text, mainInvocation(parseCommand(last.command))?.program)) return last;
+    if (replacement || namesAfter(cue.text, mainInvocation(parseCommand(command))?.program)) return recent;
   }
   // A command to run first, just after a failure ("make test-db first" after `make test`, "fais un
   // git lfs pull avant de lancer les tests"): the step that failure was missing.
   if (cue.level !== 'candidate' && mentions.some((mention) => mention.code && mention.role !== 'avoid' && (mention.program !== undefined || mention.flags.length > 0))
     && !mentions.some((mention) => mention.role === 'avoid') && STEP_FIRST.test(cue.text)
-    && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS) return last;
+    && command !== undefined) return recent;
   // A remark or request that answers the session's last failure: it names a word of that command
   // ("that's the old airflow CLI" after `airflow list_dags`), a version its output gives, or
   // points at it ("that flag doesn't exist here").
   // A correction that names no program ("branch is trunk, not main" after `git checkout main`) too.
   // So does a reproach ("CRLF again…"), which would be a remark or a request without its "again";
   // one that names nothing else ("same as last week, the env flag") points back at that failure.
-  if ((cue.level === 'reply' || cue.level === 'request' || cue.cue === 'reproach' || (cue.level === 'correction' && !namesAProgram)) && last?.kind === 'failure' && last.command
-    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS && (pointsBack(cue, last.command) || answers(cue, last.command, last.error ?? ''))) return last;
+  if ((cue.level === 'reply' || cue.level === 'request' || cue.cue === 'reproach' || (cue.level === 'correction' && !namesAProgram)) && command !== undefined
+    && (pointsBack(cue, command) || answers(cue, command, error ?? ''))) return recent;
   // A terse remark with no cue, no task and no question just after a failure ("venv pls", "verify!",
   // "develop. spelled out") answers it, unless it names a program or a word of an older failure
   // ("that's the old dagster CLI" after `dagster …`, then `ls data`, failed).
-  if (cue.level === 'reply' && cue.text.length <= TERSE_REMARK && !namesAProgram && last?.kind === 'failure' && last.command
-    && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS) {
+  if (cue.level === 'reply' && cue.text.length <= TERSE_REMARK && !namesAProgram && command !== undefined) {
     const words = wordsIn(cue.text).filter((word) => !COMMON_WORDS.has(word));
-    if (!mine.some((learning) => learning !== last && learning.command !== undefined && words.some((word) => wordsIn(learning.command!).includes(word)))) return last;
+    if (!mine.some((learning) => learning !== recent && learning.command !== undefined && words.some((word) => wordsIn(learning.command!).includes(word)))) return recent;
   }
   // A correction that writes a name the command just failed with ("that's pwsh. $env:ZEPHYR_BASE = …"
   // after `export ZEPHYR_BASE=…`), whatever program it names.
-  if (cue.level === 'correction' && last?.kind === 'failure' && last.command && now.getTime() - Date.parse(last.time) <= LAST_FAILURE_WINDOW_MS
-    && writesNameOf(mentions, last.command)) return last;
+  if (cue.level === 'correction' && command !== undefined && writesNameOf(mentions, command)) return recent;
   return undefined;
 }
 
