@@ -320,6 +320,17 @@ describe('reading a failure', () => {
     expect(value('macos')).toBe(value('Win64'));
   });
 
+  it('reads a version-control command run outside any repository as one mistake, whether the tool warns or stops', () => {
+    const diff = signature('git diff Config/DefaultGame.ini', 'warning: Not a git repository. Use --no-index to compare two paths outside a working tree\nusage: git diff --no-index [<options>] <path> <path>');
+    expect(diff).toBe(signature('git status', 'fatal: not a git repository (or any of the parent directories): .git'));
+    expect(diff).toBe(signature('git rev-parse --short HEAD', 'fatal: not a git repository (or any parent up to mount point /mnt)\nStopping at filesystem boundary (GIT_DISCOVERY_ACROSS_FILESYSTEM not set).'));
+    expect(readFailure('git log -1', 'fatal: not a git repository: /srv/app/.git')).toMatchObject({ failureClass: 'no-such-target', blamesCommand: true });
+    expect(readFailure('hg status', "abort: no repository found in '/home/dev/marmot' (.hg not found)!")).toMatchObject({ failureClass: 'no-such-target' });
+    expect(readFailure('svn update', "svn: E155007: '/home/dev/marmot' is not a working copy")).toMatchObject({ failureClass: 'no-such-target' });
+    // A real usage mistake of git diff stays its own.
+    expect(signature('git diff --stat=x', 'error: invalid argument to --stat\nusage: git diff [<options>] [<commit>] [--] [<path>...]')).not.toBe(diff);
+  });
+
   it.each([
     ['docker build -t x .', 'ERROR: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', 'daemon'],
     ['pip install httpx', "WARNING: Retrying (Retry(total=4)) after connection broken by 'ConnectTimeoutError(...)': /simple/httpx/", 'network'],
