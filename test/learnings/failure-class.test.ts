@@ -320,6 +320,16 @@ describe('reading a failure', () => {
     expect(value('macos')).toBe(value('Win64'));
   });
 
+  it('reads a package Julia or R cannot load as a missing module, one problem per package, not a missing file', () => {
+    const julia = (command: string, name: string) => readFailure(command, `ERROR: LoadError: ArgumentError: Package ${name} not found in current path.\n- Run \`import Pkg; Pkg.add("${name}")\` to install the ${name} package.\nStacktrace:\n  [1] macro expansion\n    @ ./loading.jl:2296 [inlined]`);
+    expect(julia('julia --project=. test/runtests.jl', 'ReTestItems')).toMatchObject({ failureClass: 'module', key: 'module retestitems', blamesCommand: false });
+    expect(failureSignature(julia('julia test/runtests.jl', 'ReTestItems'))).toBe(failureSignature(julia('julia --project=. test/runtests.jl', 'ReTestItems')));
+    expect(failureSignature(julia('julia --project=. docs/make.jl', 'Documenter'))).not.toBe(failureSignature(julia('julia --project=. test/runtests.jl', 'ReTestItems')));
+    expect(readFailure('Rscript analysis/fit.R', 'Error in library(brms) : there is no package called ‘brms’\nExecution halted')).toMatchObject({ failureClass: 'module', key: 'module brms' });
+    // A key a dictionary lacks is the code's own error, not a package.
+    expect(readFailure('julia --project=. -e \'ds["tas"]\'', 'ERROR: KeyError: key "tas" not found')).not.toMatchObject({ failureClass: 'module' });
+  });
+
   it('reads a version-control command run outside any repository as one mistake, whether the tool warns or stops', () => {
     const diff = signature('git diff Config/DefaultGame.ini', 'warning: Not a git repository. Use --no-index to compare two paths outside a working tree\nusage: git diff --no-index [<options>] <path> <path>');
     expect(diff).toBe(signature('git status', 'fatal: not a git repository (or any of the parent directories): .git'));
