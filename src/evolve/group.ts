@@ -437,6 +437,13 @@ function replacesMissing(term: Term, failed: Node): 'variant' | 'alternative' | 
 }
 
 /** `term` runs the failed program as it failed, with a flag or an argument it did not have. */
+/** A script file an interpreter runs: a name with an extension, not a flag or an assignment. */
+const SCRIPT_FILE = /^[^-=][^=]*\.[a-z]{1,4}$/i;
+
+function scriptOf(args: readonly string[]): string | undefined {
+  return args.find((arg) => SCRIPT_FILE.test(arg))?.toLowerCase().replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
 function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['failure']>['invocation']>): boolean {
   if (term.program !== invocation.program || (term.dir ?? '') !== (invocation.dir ?? '')) return false;
   // A runner's own words end where the program it runs begins (`pnpm exec tsc --noEmit`): not comparable.
@@ -446,6 +453,10 @@ function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['fail
   // Another mode of the program is another step (`cmake --build --preset x` after `cmake --preset x` failed to configure).
   if (modeFlagsOf(term.program, term.flags).join(' ') !== modeFlagsOf(invocation.program, invocation.flags).join(' ')) return false;
   const given = new Set([...invocation.flags, ...invocation.args].map((word) => word.toLowerCase()));
+  // Another script run the right way is another step (`julia --project=docs docs/make.jl` does not
+  // fix `julia --project=. scripts/regrid.jl`).
+  const [wanted, ran] = [scriptOf(term.args), scriptOf(invocation.args)];
+  if (wanted !== undefined && ran !== undefined && wanted !== ran) return false;
   return term.flags.some((flag) => !passesFlag(invocation, flag) && !given.has(flag.toLowerCase())) || term.args.some((arg) => !given.has(arg.toLowerCase()));
 }
 

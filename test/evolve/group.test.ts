@@ -222,6 +222,22 @@ describe('one lesson in many words', () => {
     expect(groups.find((group) => group.includes('#1'))).toEqual(['#1', '#2']);
   });
 
+  it('does not take another script run the right way for the failed script fixed', () => {
+    const documenter = 'ERROR: LoadError: ArgumentError: Package Documenter not found in current path.\n- Run `import Pkg; Pkg.add("Documenter")` to install the Documenter package.';
+    const learnings = [
+      learning({ id: 1, command: 'julia --project=. docs/make.jl', error: documenter }),
+      prompt({ id: 2, correction: 'docs/ is its own project. --project=docs', correcting: 1 }),
+      learning({ id: 3, command: 'julia --project=. docs\\make.jl', error: documenter }),
+      // The agent's own record of what it got wrong.
+      { ...learning({ id: 4, correction: 'Built the docs with the main project env; Documenter is only in docs/Project.toml, so build with julia --project=docs docs/make.jl.' }), correcting: 3 },
+      // A script that failed in its own code: the docs' fix does not fix it.
+      learning({ id: 5, command: 'julia --project=. scripts/regrid.jl --year 2022', error: 'ERROR: LoadError: MethodError: no method matching regrid_conservative(::Matrix{Float32}, ::Nothing)\n\nClosest candidates are:\n  regrid_conservative(::AbstractMatrix, ::Grid; weights)\n   @ Wigeon ~/wigeon/src/regrid.jl:37\n\nStacktrace:\n [1] main(args::Vector{String})\n   @ Main ~/wigeon/scripts/regrid.jl:58\nin expression starting at ~/wigeon/scripts/regrid.jl:64' }),
+    ];
+    const groups = refsOf(learnings);
+    expect(groups.find((group) => group.includes('#1'))).toEqual(['#1', '#2', '#3']);
+    expect(groups.flat()).not.toContain('#5');
+  });
+
   it('reads the command an agent names last as what is right, when its words do not say', () => {
     const draft = [
       prompt({ id: 1, correction: 'always open PRs as drafts: gh pr create --draft', session: 's1' }),
