@@ -440,6 +440,9 @@ function replacesMissing(term: Term, failed: Node): 'variant' | 'alternative' | 
 /** A script file an interpreter runs: a name with an extension, not a flag or an assignment. */
 const SCRIPT_FILE = /^[^-=][^=]*\.[a-z]{1,4}$/i;
 
+/** Flags that hand an interpreter its code on the command line instead of a script file. */
+const INLINE_CODE = new Set(['-e', '-c', '--eval', '-E', '--command']);
+
 function scriptOf(args: readonly string[]): string | undefined {
   return args.find((arg) => SCRIPT_FILE.test(arg))?.toLowerCase().replace(/\\/g, '/').replace(/^\.\//, '');
 }
@@ -454,9 +457,10 @@ function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['fail
   if (modeFlagsOf(term.program, term.flags).join(' ') !== modeFlagsOf(invocation.program, invocation.flags).join(' ')) return false;
   const given = new Set([...invocation.flags, ...invocation.args].map((word) => word.toLowerCase()));
   // Another script run the right way is another step (`julia --project=docs docs/make.jl` does not
-  // fix `julia --project=. scripts/regrid.jl`).
+  // fix `julia --project=. scripts/regrid.jl`, nor `julia --project=. -e 'using Pkg; …'`).
   const [wanted, ran] = [scriptOf(term.args), scriptOf(invocation.args)];
   if (wanted !== undefined && ran !== undefined && wanted !== ran) return false;
+  if (wanted !== undefined && invocation.flags.some((flag) => INLINE_CODE.has(flag))) return false;
   return term.flags.some((flag) => !passesFlag(invocation, flag) && !given.has(flag.toLowerCase())) || term.args.some((arg) => !given.has(arg.toLowerCase()));
 }
 
@@ -820,7 +824,8 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
   }
   // Only the replacement is named: it must replace this tool, for a failure that blames the tool…
   // …or be this very command, fixed (`uv sync --python 3.12` after `uv sync --python 3.11` failed).
-  if (!failure.blamesCommand) return failure.invocation && correction.prefer.some((prefer) => prefer.verbatim && fixesFailure(prefer, failure.invocation!)) ? 1 : undefined;
+  // A step to take first (`godot --headless --import` before an export that crashed) fixes nothing of it.
+  if (!failure.blamesCommand) return failure.invocation && correction.step !== true && correction.prefer.some((prefer) => prefer.verbatim && fixesFailure(prefer, failure.invocation!)) ? 1 : undefined;
   let best: Rank | undefined;
   for (const prefer of correction.prefer) {
     for (const avoid of failed.avoid) {

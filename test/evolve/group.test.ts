@@ -236,6 +236,22 @@ describe('one lesson in many words', () => {
     const groups = refsOf(learnings);
     expect(groups.find((group) => group.includes('#1'))).toEqual(['#1', '#2', '#3']);
     expect(groups.flat()).not.toContain('#5');
+    // Nor code handed to the interpreter inline, which failed in that code.
+    const inline = [
+      ...learnings.slice(0, 4),
+      learning({ id: 5, command: 'julia --project=. -e \'using Pkg; Pkg.add("Interpolations")\'', error: 'ERROR: UndefVarError: `Interpolations` not defined in `Main`\nStacktrace:\n [1] top-level scope\n   @ none:1' }),
+      learning({ id: 6, command: 'julia --project=. -e \'using NCDatasets; ds = NCDataset("test/reference/tas_ref.nc")\'', error: 'ERROR: UndefVarError: `test` not defined in `Main`\nStacktrace:\n [1] top-level scope\n   @ none:1' }),
+    ];
+    expect(refsOf(inline).find((group) => group.includes('#5')) ?? []).not.toContain('#4');
+  });
+
+  it('does not take a step to run first for the fix of a command that failed in its own right', () => {
+    const learnings = [
+      learning({ id: 1, command: 'godot --headless --export-release "Linux" build/linux/grebe.x86_64', error: 'ERROR: Condition "!p_scene" is true. Returned: nullptr\n   at: instantiate (scene/resources/packed_scene.cpp:1212)\nhandle_crash: Program crashed with signal 11' }),
+      learning({ id: 2, command: 'godot --headless --export-release "Windows Desktop" build/win/grebe.exe', error: 'ERROR: Cannot open file \'res://.godot/imported/tileset.png-5a1c.ctex\'.\nERROR: Failed loading resource: res://art/tileset.png.' }),
+      { ...learning({ id: 3, correction: 'a fresh CI checkout has no .godot/imported; run godot --headless --import before --export-release' }), correcting: 2 },
+    ];
+    expect(refsOf(learnings).flat()).not.toContain('#1');
   });
 
   it('reads the command an agent names last as what is right, when its words do not say', () => {
