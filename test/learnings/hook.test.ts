@@ -419,6 +419,9 @@ describe('detectCorrection', () => {
     'port 5433!! again', 'you ran the seeder bare AGAIN. --profile local, nothing else', 'bundle exec!!! i said this last week',
     'PRs target develop!!', 'staging, like last time', 'why did you push -f again??', 'otra vez en main?? develop, siempre develop',
     'schon wieder der falsche Cluster', 'PR 又提到 main 了，要提到 develop', 'опять не тот кластер', 'di nuovo su main',
+    'same as yesterday. the project env', 'Remove-Item -Recurse -Force. told you already', 'ya te dije, develop',
+    'abar npm install diye lockfile bodle fella 😑 npm ci', 'login node ma feri chalayo? sbatch bata pathau',
+    'na naman sa main, sa develop dapat', 'ისევ main-ზე. PR-ით', 'വീണ്ടും main-ലേക്ക്', 'aftur á main, notaðu dev',
   ])('%j, told once more and annoyed, is a correction', (prompt) => {
     expect(detectCorrection(prompt)?.level).toBe('correction');
   });
@@ -426,7 +429,7 @@ describe('detectCorrection', () => {
   it.each([
     'run the tests again', 'deploy it again please', 'can you try again?', 'why did that fail??', 'add the docstring and run it again',
     'vpn dropped, reconnected. go again', 'that tarball is stale, download it again from the v0.9 release',
-    'Thanks again!', 'is the build green again?',
+    'Thanks again!', 'is the build green again?', 'Remove-Item the old build folder when the tests pass', 'deploy it same as yesterday, please?',
   ])('%j asks for something, annoyed or not: no correction', (prompt) => {
     expect(detectCorrection(prompt)?.level).not.toBe('correction');
   });
