@@ -50,6 +50,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'bq', 'astro',
   // Workflow engines of data and science work: `snakemake --profile slurm`, `nextflow run`.
   'snakemake', 'nextflow',
+  // Perforce, data versioning, installers and uploaders: `p4 submit`, `dvc push`, `juliaup add 1.11`, `butler push`.
+  'p4', 'dvc', 'juliaup', 'butler',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -94,6 +96,10 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   conda: ['install', 'create', 'activate', 'env', 'update', 'remove', 'list', 'run'],
   deno: ['run', 'test', 'task', 'fmt', 'lint', 'compile', 'install', 'add', 'check'],
   corepack: ['enable', 'disable', 'prepare', 'use', 'install'],
+  p4: ['edit', 'add', 'delete', 'submit', 'shelve', 'unshelve', 'revert', 'reconcile', 'sync', 'opened', 'changes', 'change', 'diff', 'describe', 'client', 'set', 'status', 'print', 'integrate', 'resolve', 'login', 'info', 'have', 'where'],
+  dvc: ['add', 'push', 'pull', 'fetch', 'repro', 'gc', 'checkout', 'status', 'init', 'remote', 'commit', 'run', 'exp', 'import'],
+  juliaup: ['add', 'default', 'update', 'remove', 'status', 'link', 'override', 'self'],
+  butler: ['push', 'status', 'login', 'logout', 'fetch', 'validate'],
 };
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.mamba = KNOWN_SUBS.conda!;

@@ -246,6 +246,9 @@ const AVOID_BEFORE = [
   // Slovak, Lithuanian, Latvian, Swahili.
   'žiadny', 'žiadne', 'žiadnu', 'žiadna', 'nepoužívaj', 'nespúšťaj', 'jokio', 'jokių', 'jokios', 'niekada', 'nenaudok',
   'nekad', 'nelieto', 'neizmanto', 'nelaid', 'usitumie', 'usiendeshe', 'kamwe', 'hakuna',
+  // Tagalog, Icelandic, Mexican Spanish, Estonian, Galician, Georgian, Urdu, Hindi, Nepali.
+  'huwag', "'wag", 'wag mong', 'huwag mong', 'bawal', 'walang', 'aldrei', 'ekki nota', 'ekki keyra', 'ni se te ocurra',
+  'ära', 'ära kasuta', 'ära käivita', 'mitte kunagi', 'non usamos', 'non uses', 'non hai', 'არასდროს', 'ნუ', 'کبھی نہیں', 'कभी नहीं', 'कहिल्यै',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
@@ -298,9 +301,14 @@ const AVOID_AFTER = [
   'està prohibit',
   // Turkish puts the verb (and "never") last: "bq rm -r -f asla", "readonly olmadan çalıştırma"; Bulgarian.
   'asla', 'çalıştırma', 'çalıştırmayın', 'yapma', 'не съществува', 'не работи',
+  // Hindi and Urdu, Bengali, Nepali, Malayalam, Georgian, Estonian, Icelandic, Tagalog put the verb last:
+  // "production pe dep mat chalana", "lando destroy مت چلاؤ", "host e mysql nai", "git clean -fdx नचलाऊ", "conda ხელით არა".
+  'mat chalana', 'mat chalao', 'mat karo', 'mat chalaiye', 'مت', 'مت چلاؤ', 'نہیں', 'nai', 'নেই', 'koro na', 'korbe na', 'চালাবে না',
+  'नचलाऊ', 'नगर', 'होइन', 'nagara', 'nachalau', 'hoina', 'ഇല്ല', 'വേണ്ട', 'ചെയ്യരുത്', 'ഉപയോഗിക്കരുത്',
+  'არ არსებობს', 'არა', 'არ გამოიყენო', 'ei ole', 'ei tööta', 'ekki til', 'virkar ekki', 'hindi gumagana', 'wala',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
-  'しないで', '使わない', '使うな', 'は禁止', 'はやめて', 'やめて', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지'];
+  'しないで', '使わない', '使うな', 'は禁止', 'はやめて', 'やめて', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지', '하지 말고', '하지 마세요', '안 돼요', '안돼요', '마세요'];
 
 /** "the old compose syntax", "la sintaxis vieja de". */
 const OLD = ['old', 'older', 'legacy', 'deprecated', 'outdated', 'obsolete', 'veraltete', 'veralteten', 'alte', 'alten', 'viejo', 'vieja', 'antiguo', 'antigua', 'ancien', 'ancienne', 'antigo', 'antiga',
@@ -363,7 +371,10 @@ const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nu
   // Persian imperatives after what to run or use: "با sbatch بفرستش", "mamba run اجرا کن".
   'اجرا کن', 'استفاده کن', 'بفرست', 'بذار',
   // Dutch "-C erbij": add it.
-  'erbij'];
+  'erbij',
+  // Hindi and Urdu, Bengali, Nepali, Tagalog, Icelandic, Georgian imperatives after what to run or use:
+  // "uv run python sidecar/geocode.py karo", "lando rebuild -y lagbe", "py -3 ang gamitin".
+  'karo', 'use karo', 'chalao', 'chalaiye', 'kijiye', 'koro', 'lagbe', 'gara', 'chalau', 'gamitin', 'ang gamitin', 'notaðu', 'გამოიყენე'];
 /** After what must always be done: "--context kind-local every time". */
 const ALWAYS_AFTER = ['always', 'every time', 'every single time', 'each time', 'every call', 'every command', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
   'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha'];
@@ -485,6 +496,8 @@ const PLAIN_STOP = new Set([
   'de', 'du', 'des', 'un', 'une', 'en', 'et', 'con', 'com', 'um', 'uma', 'una', 'ein', 'eine', 'mit', 'und',
   // "docker build without --platform": what was left out, not a subcommand.
   ...WITHOUT,
+  // Hindi and Urdu, Bengali, Nepali, Tagalog "don't" and "no" after a flag ("npm audit fix --force mat karo"): not its value.
+  'mat', 'nahi', 'nahin', 'nai', 'na', 'hoina', 'nagara', 'wag', 'huwag',
 ]);
 
 /** Names written in camel case that are not code. */

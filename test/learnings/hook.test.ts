@@ -574,6 +574,26 @@ describe('detectCorrection', () => {
     expect(roles('--local-only வேண்டாம். laptop-லிருந்து fly deploy மட்டும் போதும்')).toEqual(['avoid --local-only']);
   });
 
+  it('reads "don\'t" and "use" in Tagalog, Hindi and Urdu, Bengali, Nepali, Malayalam, Georgian, Icelandic, Estonian and Korean, before or after the command', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('sa windows natin `py -3` ang gamitin, walang python3 sa PATH')).toEqual(['prefer py -3', 'avoid python3']);
+    expect(roles('huwag mong i-run ang git push --force sa release')).toEqual(['avoid git push --force']);
+    expect(roles('npm install mat karo, npm ci karo')).toEqual(['avoid npm install', 'prefer npm ci']);
+    expect(roles('docker compose down -v مت چلاؤ، پورا database اڑ جائے گا')).toEqual(['avoid docker compose -v']);
+    expect(roles('git clean -fdx नचलाऊ नि, .CondaPkg सबै उडिन्छ')).toContain('avoid git clean --force -d -x');
+    expect(roles('host e mysql nai bhai')).toEqual(['avoid mysql']);
+    expect(roles('conda install ხელით არა')).toEqual(['avoid conda install']);
+    expect(roles('aldrei git push --force á release')).toEqual(['avoid git push --force']);
+    expect(roles('ära kasuta npm install, ainult npm ci')).toContain('avoid npm install');
+    expect(roles('git push --force 하지 말고 PR 올려 주세요')).toEqual(['avoid git push --force']);
+    // Perforce and DVC have subcommands: `p4 submit` is not `p4 shelve`.
+    expect(roles('p4 submit 하지 말고 p4 shelve만 해 주세요')).toEqual(['avoid p4 submit', 'prefer p4 shelve']);
+    expect(roles('dvc add it, never git add the .nc')).toEqual(['prefer dvc add', 'avoid git add']);
+    expect(roles('production pe `dep deploy production` khud mat chalana, production branch mein merge karo')).toEqual(['avoid dep']);
+    // "karo" after a command is "do it": not when "mat" (don't) comes first.
+    expect(roles('npm audit fix --force mat karo')).toEqual(['avoid npm audit --force']);
+  });
+
   it('reads "go in" as going somewhere, not the Go toolchain, unless it is run there', () => {
     const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${mention.program ?? mention.args.join(' ')}`);
     expect(roles('real keys never go in .env, that file is committed. .env.local')).toEqual(['avoid .env', 'prefer .env.local']);
