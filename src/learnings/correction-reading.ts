@@ -498,6 +498,8 @@ const PLAIN_STOP = new Set([
   ...WITHOUT,
   // Hindi and Urdu, Bengali, Nepali, Tagalog "don't" and "no" after a flag ("npm audit fix --force mat karo"): not its value.
   'mat', 'nahi', 'nahin', 'nai', 'na', 'hoina', 'nagara', 'wag', 'huwag',
+  // "--dry-run pehle": first, before it, not its value.
+  'pehle', 'pahle', 'pahile', 'muna', 'fyrst', 'enne',
 ]);
 
 /** Names written in camel case that are not code. */

@@ -90,7 +90,7 @@ function reproaches(text: string): boolean {
 }
 
 const MARKS = /!!|\?\?|\?!|!\?/;
-const AGAIN = /(?:^|[^A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?:again|i said|i told you|told you|how many times|like last time|same as last (?:time|week)|same as (?:yesterday|before|always)|(?:told you|said (?:it|that)) already|already (?:told you|said)|(?:as|like) i (?:already )?said|ya te (?:lo )?dije|como te dije|igual que ayer|wie gestern|hab(?:e)? ich (?:doch )?(?:schon )?gesagt|comme hier|je (?:te l'ai|t'ai) d[ée]j[àa] dit|como ontem|j[áa] te disse|na naman|ulit|fir se|dobara|abar|aftur|j[äa]lle|feri|otra vez|de nuevo|schon wieder|encore|de novo|di nuovo|znowu|opnieuw|alweer|tekrar|снова|опять|phir se|din nou|πάλι|ξανά|megint|igjen)(?![A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])|又|また|또|আবার|വീണ്ടും|फेरि|फिर से|ისევ/i;
+const AGAIN = /(?:^|[^A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?:again|i said|i told you|told you|how many times|like last time|same as last (?:time|week)|same as (?:yesterday|before|always)|(?:told you|said (?:it|that)) already|already (?:told you|said)|(?:as|like) i (?:already )?said|ya te (?:lo )?dije|como te dije|igual que ayer|wie gestern|hab(?:e)? ich (?:doch )?(?:schon )?gesagt|comme hier|je (?:te l'ai|t'ai) d[ée]j[àa] dit|como ontem|j[áa] te disse|na naman|ulit|ilang beses|fir se|dobara|kitni (?:baar|bar)|abar|koto bar|kati choti|aftur|j[äa]lle|feri|otra vez|de nuevo|schon wieder|encore|de novo|di nuovo|znowu|opnieuw|alweer|tekrar|снова|опять|phir se|din nou|πάλι|ξανά|megint|igjen)(?![A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])|又|また|또|আবার|വീണ്ടും|फेरि|फिर से|ისევ/i;
 const QUESTION_OPENING = /^(?:why|what|how|where|when|which|who|whose|is|are|was|were|can|could|does|did|do|should|would|will|has|have|por ?qu[eé]|qu[eé]|c[oó]mo|d[oó]nde|warum|wieso|was|wie|wo|pourquoi|quoi|comment|o[uù]|por que|como|onde|perch[eé]|cosa|dove)(?![A-Za-z\u00C0-\u024F])|^(?:为什么|怎么|什么|なぜ|どうして|왜)/i;
 
 const RERUN = /\b(?:run|rerun|try|retry|do|redo|go|build|rebuild|deploy|start|restart|execute|check|test|call|send|render|compile|push|sync|load|reload|fetch|pull|download|upload|install|generate|regenerate|open|apply|clone|copy|publish|merge|repeat)\b(?:\s+(?:it|this|that|them|the \w+))?\s+again\b/i;
@@ -292,7 +292,7 @@ export function saysFirst(text: string): boolean {
 }
 
 /** "first", "before", in the languages the reader knows: a step to take before another ("before every commit" is a habit, not a step). */
-const STEP_FIRST = /(?:^|[^A-Za-z\u00C0-\u024F\u0400-\u04FF])(?:first|frist|firts|before|beforehand|avant|d'abord|prima|primero|primeiro|antes|zuerst|vorher|erst|abans|først|najpierw|eerst|först|önce|сначала|сперва)(?![A-Za-z\u00C0-\u024F\u0400-\u04FF])(?!\s+(?:every|each|any|committing|commit|pushing|push|merging|opening|de commit|cada)\b)|首先|先に|まず|먼저|^先/i;
+const STEP_FIRST = /(?:^|[^A-Za-z\u00C0-\u024F\u0400-\u04FF])(?:first|frist|firts|before|beforehand|avant|d'abord|prima|primero|primeiro|antes|zuerst|vorher|erst|abans|først|najpierw|eerst|först|önce|сначала|сперва|pehle|pahle|pahile|muna|fyrst|enne|kõigepealt)(?![A-Za-z\u00C0-\u024F\u0400-\u04FF])(?!\s+(?:every|each|any|committing|commit|pushing|push|merging|opening|de commit|cada)\b)|首先|先に|まず|먼저|^先|पहिले|पहले|پہلے|আগে|ആദ്യം|ჯერ/i;
 
 /** Words that say how to run a flag, not what it is about. */
 const FLAG_TALK = new Set([

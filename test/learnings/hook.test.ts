@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFailure } from '../../src/learnings/failure-class.js';
 import { decide, decideFromText, splitExitCode } from '../../src/learnings/hook.js';
 import { readCorrection } from '../../src/learnings/correction-reading.js';
-import { detectCorrection, MAX_CORRECTION_PROMPT } from '../../src/learnings/prompt-corrections.js';
+import { detectCorrection, MAX_CORRECTION_PROMPT, saysFirst } from '../../src/learnings/prompt-corrections.js';
 import { isTestCommand } from '../../src/learnings/test-commands.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/hooks');
@@ -592,6 +592,15 @@ describe('detectCorrection', () => {
     expect(roles('production pe `dep deploy production` khud mat chalana, production branch mein merge karo')).toEqual(['avoid dep']);
     // "karo" after a command is "do it": not when "mat" (don't) comes first.
     expect(roles('npm audit fix --force mat karo')).toEqual(['avoid npm audit --force']);
+  });
+
+  it('reads "first" said after the step in Hindi, Nepali, Bengali, Tagalog, Icelandic, Estonian, Malayalam and Georgian, and not as a flag\'s value', () => {
+    for (const text of ['--dry-run pehle!! kitni baar bolna padega', 'lando wp db export पहिले', 'db export আগে করো', 'git lfs pull muna', 'dotnet build fyrst',
+      'enne lando wp db export', 'dotnet build ആദ്യം', 'ჯერ dotnet build']) expect(saysFirst(text), text).toBe(true);
+    expect(saysFirst('always --dry-run with search-replace')).toBe(false);
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags, ...mention.args].filter(Boolean).join(' ')}`);
+    expect(roles('--dry-run pehle!! kitni baar bolna padega')).toEqual(['prefer --dry-run']);
+    expect(detectCorrection('--dry-run pehle, kitni baar bolna padega')?.level).toBe('correction');
   });
 
   it('reads "go in" as going somewhere, not the Go toolchain, unless it is run there', () => {
