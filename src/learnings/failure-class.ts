@@ -323,6 +323,9 @@ function speaksFor(program: string, text: string): boolean {
   return lower.includes(`err_${program}`) || lower.includes(`${program}:`) || lower.includes(`${program} error`) || lower.includes(`${program} err!`);
 }
 
+/** The extensions Windows runs a file by: `.bat`, `.cmd`, `.exe`, `.ps1`, `.com`. */
+const WINDOWS_EXECUTABLE = /\.(?:bat|cmd|exe|ps1|com)$/;
+
 /** Interpreters a script names in its first line. */
 const SHELLS = new Set(['bash', 'sh', 'zsh', 'ash', 'dash', 'ksh', 'fish', 'python', 'python3', 'node', 'ruby', 'perl']);
 
@@ -338,12 +341,15 @@ function missingProgram(text: string, invocations: readonly Invocation[], comman
   for (const regex of NOT_FOUND) {
     for (const match of text.matchAll(regex)) {
       const named = match[1]!.replace(/^['"‘`]|['"’`]$/g, '');
-      const base = named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1).toLowerCase();
+      // Windows names a script or program with its extension (`'RunUAT.bat' is not recognized`); the program is its name.
+      const base = named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1).toLowerCase().replace(WINDOWS_EXECUTABLE, '');
       const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base) || runs(candidate, base, words));
       // A script run by its path whose interpreter is missing (`./scripts/ci/check.sh` and no bash): the interpreter failed.
       if (!invocation && SHELLS.has(base) && invocations.some((candidate) => candidate.dir !== undefined)) return programAlone(base);
       // make runs a recipe's program itself: "make: docker: No such file or directory" is docker not found.
       if (!invocation && /^g?make: /.test(match[0]) && invocations.some((candidate) => candidate.program === 'make' || candidate.program === 'gmake')) return programAlone(base);
+      // cmd runs the command line given to /c: "'RunUAT.bat' is not recognized" after `cmd /c "RunUAT.bat …"` is RunUAT not found.
+      if (!invocation && /is not recognized as an internal or external command/.test(match[0]) && invocations.some((candidate) => candidate.program === 'cmd')) return programAlone(base);
       if (!invocation) continue;
       if (invocation.program === base) return invocation;
       // What a runner was asked to run is missing (`uv run black --check .`): that program failed.

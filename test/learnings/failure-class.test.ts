@@ -320,6 +320,14 @@ describe('reading a failure', () => {
     expect(value('macos')).toBe(value('Win64'));
   });
 
+  it('reads a Windows script or program not found by its name, whether cmd, PowerShell or Git Bash says so', () => {
+    const cmd = signature('cmd //c "RunUAT.bat BuildCookRun -project=C:\\marmot\\Marmot.uproject"', "'RunUAT.bat' is not recognized as an internal or external command,\noperable program or batch file.");
+    expect(cmd).toBe('runuat|not-found|not found');
+    expect(signature('.\\RunUAT.bat BuildCookRun -project=C:\\marmot\\Marmot.uproject', ".\\RunUAT.bat : The term '.\\RunUAT.bat' is not recognized as the name of a cmdlet, function, script file, or operable program.")).toBe(cmd);
+    expect(signature('RunUAT.bat BuildCookRun -project=C:/marmot/Marmot.uproject', 'bash: RunUAT.bat: command not found')).toBe(cmd);
+    expect(signature('vcpkg.exe install', "'vcpkg.exe' is not recognized as an internal or external command,\noperable program or batch file.")).toBe('vcpkg|not-found|not found');
+  });
+
   it('reads a package Julia or R cannot load as a missing module, one problem per package, not a missing file', () => {
     const julia = (command: string, name: string) => readFailure(command, `ERROR: LoadError: ArgumentError: Package ${name} not found in current path.\n- Run \`import Pkg; Pkg.add("${name}")\` to install the ${name} package.\nStacktrace:\n  [1] macro expansion\n    @ ./loading.jl:2296 [inlined]`);
     expect(julia('julia --project=. test/runtests.jl', 'ReTestItems')).toMatchObject({ failureClass: 'module', key: 'module retestitems', blamesCommand: false });
