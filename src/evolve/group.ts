@@ -436,17 +436,18 @@ function replacesMissing(term: Term, failed: Node): 'variant' | 'alternative' | 
   return ways.includes('variant') ? 'variant' : ways.includes('alternative') ? 'alternative' : undefined;
 }
 
-/** `term` runs the failed program as it failed, with a flag or an argument it did not have. */
 /** A script file an interpreter runs: a name with an extension, not a flag or an assignment. */
 const SCRIPT_FILE = /^[^-=][^=]*\.[a-z]{1,4}$/i;
 
 /** Flags that hand an interpreter its code on the command line instead of a script file. */
 const INLINE_CODE = new Set(['-e', '-c', '--eval', '-E', '--command']);
 
+/** The first script file among a command's arguments, as a path with forward slashes. */
 function scriptOf(args: readonly string[]): string | undefined {
   return args.find((arg) => SCRIPT_FILE.test(arg))?.toLowerCase().replace(/\\/g, '/').replace(/^\.\//, '');
 }
 
+/** `term` runs the failed program as it failed, with a flag or an argument it did not have. */
 function fixesFailure(term: Term, invocation: NonNullable<NonNullable<Node['failure']>['invocation']>): boolean {
   if (term.program !== invocation.program || (term.dir ?? '') !== (invocation.dir ?? '')) return false;
   // A runner's own words end where the program it runs begins (`pnpm exec tsc --noEmit`): not comparable.
