@@ -305,7 +305,7 @@ const AVOID_AFTER = [
   // "production pe dep mat chalana", "lando destroy مت چلاؤ", "host e mysql nai", "git clean -fdx नचलाऊ", "conda ხელით არა".
   'mat chalana', 'mat chalao', 'mat karo', 'mat chalaiye', 'مت', 'مت چلاؤ', 'نہیں', 'nai', 'নেই', 'koro na', 'korbe na', 'চালাবে না',
   'नचलाऊ', 'नगर', 'होइन', 'nagara', 'nachalau', 'hoina', 'ഇല്ല', 'വേണ്ട', 'ചെയ്യരുത്', 'ഉപയോഗിക്കരുത്',
-  'არ არსებობს', 'არა', 'არ გამოიყენო', 'ei ole', 'ei tööta', 'ekki til', 'virkar ekki', 'hindi gumagana', 'wala',
+  'არ არსებობს', 'არა', 'არ გამოიყენო', 'ei tööta', 'ekki til', 'virkar ekki', 'hindi gumagana', 'wala',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
   'しないで', '使わない', '使うな', 'は禁止', 'はやめて', 'やめて', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지', '하지 말고', '하지 마세요', '안 돼요', '안돼요', '마세요'];
