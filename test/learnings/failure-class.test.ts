@@ -338,6 +338,16 @@ describe('reading a failure', () => {
     expect(readFailure('julia --project=. -e \'ds["tas"]\'', 'ERROR: KeyError: key "tas" not found')).not.toMatchObject({ failureClass: 'module' });
   });
 
+  it("reads a Perl module missing from @INC as a missing module of its distribution, whatever script or test needed it", () => {
+    const locate = (command: string, file: string, module: string, at: string) => readFailure(command, `${at} .. Can't locate ${file} in @INC (you may need to install the ${module} module) (@INC entries checked: /etc/perl /usr/local/lib/x86_64-linux-gnu/perl/5.36.0 /usr/share/perl5) at ${at} line 4.\nBEGIN failed--compilation aborted at ${at} line 4.`);
+    const mojo = locate('prove -lr t/', 'Mojo/Base.pm', 'Mojo::Base', 't/basic.t');
+    expect(mojo).toMatchObject({ failureClass: 'module', key: 'module mojo', blamesCommand: false });
+    expect(failureSignature(locate('prove -lr t/api/', 'Mojo/Base.pm', 'Mojo::Base', 't/api/orders.t'))).toBe(failureSignature(mojo));
+    // Another distribution is another problem: Mojolicious is not Mojo, LWP is neither.
+    expect(failureSignature(locate('prove -lr t/', 'Mojolicious/Commands.pm', 'Mojolicious::Commands', 't/cli.t'))).not.toBe(failureSignature(mojo));
+    expect(failureSignature(locate('prove -lr t/', 'LWP/UserAgent.pm', 'LWP::UserAgent', 't/service/rates.t'))).not.toBe(failureSignature(mojo));
+  });
+
   it('reads a version-control command run outside any repository as one mistake, whether the tool warns or stops', () => {
     const diff = signature('git diff Config/DefaultGame.ini', 'warning: Not a git repository. Use --no-index to compare two paths outside a working tree\nusage: git diff --no-index [<options>] <path> <path>');
     expect(diff).toBe(signature('git status', 'fatal: not a git repository (or any of the parent directories): .git'));
