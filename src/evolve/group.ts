@@ -345,7 +345,10 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   const program = runsProgram(invocation.program, invocation.sub) && invocation.args[0] && /^[a-z][\w.-]*$/.test(invocation.args[0]) ? invocation.args[0] : invocation.program;
   // Its flags as that program spells them: "never -f" after `git push -f` is about `--force`.
   const sub = program === invocation.program ? invocation.sub : undefined;
-  const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0
+  // The shell a platform mistake was made in (`&&` in PowerShell 5.1, a CRLF script in sh) takes no
+  // flags: "set $env:SBT_OPTS = \"-Xmx2G\" first" is not `powershell -Xmx2G`.
+  const shellOfMistake = failed.failure!.failureClass === 'platform';
+  const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0 && !shellOfMistake
     ? {
       ...term,
       program,

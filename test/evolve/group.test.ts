@@ -901,6 +901,23 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#3'], ['#2', '#4']]);
   });
 
+  it('reads a flag told after a PowerShell mistake as no flag of PowerShell, so the shell\'s mistakes stay apart', () => {
+    const separator = (line: string) => `At line:1 char:11\n+ ${line}\n+           ~~\nThe token '&&' is not a valid statement separator in this version.`;
+    const envPrefix = (term: string) => `${term} : The term '${term}' is not recognized as the name of a cmdlet, function, script file, or operable program.`;
+    const learnings = [
+      learning({ id: 1, command: 'gradle clean && gradle test', error: separator('gradle clean && gradle test'), session: 's1' }),
+      prompt({ id: 2, correction: 'windows powershell 5.1 has no &&. use ; or open pwsh 7', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'curl -s http://localhost:8080/health', error: "Invoke-WebRequest : A parameter cannot be found that matches parameter name 's'.", session: 's2' }),
+      prompt({ id: 4, correction: 'curl is Invoke-WebRequest in powershell 5, use curl.exe', session: 's2', correcting: 3 }),
+      learning({ id: 5, command: 'GRADLE_OPTS=-Xmx2g gradle test', error: envPrefix('GRADLE_OPTS=-Xmx2g'), session: 's3' }),
+      { ...learning({ id: 6, correction: 'PowerShell has no VAR=value prefix for a command; set $env:GRADLE_OPTS = "-Xmx2g" first, then run gradle', session: 's3' }), correcting: 5 },
+      learning({ id: 7, command: 'git fetch && git rebase origin/main', error: separator('git fetch && git rebase origin/main'), session: 's4' }),
+      learning({ id: 8, command: 'JAVA_OPTS=-Xmx1g gradle run', error: envPrefix('JAVA_OPTS=-Xmx1g'), session: 's5' }),
+      learning({ id: 9, command: 'curl -X POST -d "{}" http://localhost:8080/v1/jobs', error: "Invoke-WebRequest : A parameter cannot be found that matches parameter name 'X'.", session: 's6' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#7'], ['#3', '#4', '#9'], ['#5', '#6', '#8']]);
+  });
+
   it('keeps apart a tool alone and one of its commands unless both replace something', () => {
     const learnings = [
       learning({ id: 1, correction: 'aqui não tem GitHub, PR é sempre az repos pr create' }),
