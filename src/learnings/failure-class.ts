@@ -267,7 +267,7 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
     // A sed script that is wrong whatever the platform: GNU sed's own error ("-e expression #1"), or
     // BSD sed's from a command that already gave -i its suffix. The lesson of `sed -i` is not in it.
     const failureClass = pattern.failureClass === 'usage' && named && familyOf(named.program) === 'sed' && sedScriptError(named, line) ? 'code' : pattern.failureClass;
-    const flag = named && failureClass !== 'code' ? culpritFlag(failureClass, line, named) : undefined;
+    const flag = named && failureClass !== 'code' ? culpritFlag(failureClass, line, named) ?? refusedFlag(failureClass, pattern.regex, line, text, named) : undefined;
     return {
       ...(named ? { invocation: named } : {}),
       failureClass,
@@ -278,6 +278,20 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
     };
   }
   return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
+}
+
+/**
+ * A refusal names the flag on another of its lines than the first: GitHub says "GH006: Protected
+ * branch update failed", then "- Cannot force-push to this branch".
+ */
+function refusedFlag(failureClass: FailureClass, regex: RegExp, first: string, text: string, invocation: Invocation): string | undefined {
+  if (failureClass !== 'refused') return undefined;
+  for (const line of text.split('\n')) {
+    if (line === first || !regex.test(line)) continue;
+    const flag = culpritFlag(failureClass, line, invocation);
+    if (flag) return flag;
+  }
+  return undefined;
 }
 
 /** env refusing an option it was given in a script's first line (`#!/usr/bin/env -S uv run`), not on the command line. */
@@ -541,6 +555,10 @@ export function failureSignature(failure: FailureReading): string | undefined {
     case 'not-found':
     case 'no-such-target':
     case 'refused':
+      // A refusal of the flag the output names ("Cannot force-push") is another than of the command
+      // as such; `--force-with-lease` is refused as a force push.
+      if (failure.flag) return `${family}|${failure.failureClass}|${failure.key}|${failure.flag.replace(/^(--?[a-z0-9]+).*/i, '$1')}`;
+      return `${family}|${failure.failureClass}|${failure.key}`;
     case 'hang':
       return `${family}|${failure.failureClass}|${failure.key}`;
     case 'platform':

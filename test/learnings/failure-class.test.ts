@@ -226,6 +226,16 @@ describe('reading a failure', () => {
     expect(gh013).toBe(gh006);
   });
 
+  it('reads the flag a refusal names on a later line, so a refused force push is not a refused push of a tag', () => {
+    const refused = (ref: string, rule: string) => `remote: error: GH006: Protected branch update failed for refs/heads/${ref}.\nremote: \nremote: - ${rule}\nTo github.com:acme/app.git\n ! [remote rejected] ${ref} -> ${ref} (protected branch hook declined)\nerror: failed to push some refs to 'github.com:acme/app.git'`;
+    const force = readFailure('git push --force origin main', refused('main', 'Cannot force-push to this branch'));
+    expect(force).toMatchObject({ failureClass: 'refused', flag: '--force' });
+    expect(signature('git push -f origin HEAD:main', refused('main', 'Cannot force-push to this branch'))).toBe(failureSignature(force));
+    expect(signature('git push --force-with-lease origin staging', refused('staging', 'Cannot force-push to this branch'))).toBe(failureSignature(force));
+    const rules = "remote: error: GH013: Repository rule violations found for refs/tags/v0.4.1.\nremote: \nremote: - Cannot create ref due to creations being restricted.\nremote: \nTo github.com:acme/app.git\n ! [remote rejected] v0.4.1 -> v0.4.1 (push declined due to repository rule violations)";
+    expect(signature('git push origin v0.4.1', rules)).not.toBe(failureSignature(force));
+  });
+
   it('tells a database server that is not there from a refused password and from a failing test', () => {
     const socket = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?';
     expect(readFailure('psql -U app app', socket)).toMatchObject({ failureClass: 'daemon', blamesCommand: false });
