@@ -225,6 +225,9 @@ function nameOf(text: string): string {
   return text.slice(text.lastIndexOf('/') + 1);
 }
 
+/** ash's or dash's word for bash's `[[ … ]]`: "/bin/sh: [[: not found", "script.sh: line 7: [[: not found". */
+const BASH_TEST_MISSING = /(?:^|: )\[\[: not found$/m;
+
 function classified(invocations: readonly Invocation[], lines: readonly string[], command: string | undefined): FailureReading {
   // One pass per pattern over the whole output (the patterns anchor to lines with the m flag).
   const text = lines.join('\n');
@@ -248,6 +251,8 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
     const cmdlet = alias[1]!.toLowerCase();
     return { invocation: { ...programAlone('powershell'), args: ['alias', cmdlet] }, failureClass: 'platform', blamesCommand: true, key: `${CMDLET_ALIAS} ${cmdlet}` };
   }
+  // A POSIX shell (ash, dash) given bash's `[[`: bash is what the script needed and did not get.
+  if (text.includes('[[: not found') && BASH_TEST_MISSING.test(text)) return { invocation: programAlone('bash'), failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   const missing = missingProgram(text, invocations, command);
   if (missing) return { invocation: missing, failureClass: 'not-found', blamesCommand: true, key: 'not found' };
   // sudo that may not be used here: whatever it ran, sudo is what failed.

@@ -236,6 +236,15 @@ describe('reading a failure', () => {
     expect(signature('git push origin v0.4.1', rules)).not.toBe(failureSignature(force));
   });
 
+  it("reads bash's [[ run by a POSIX shell as bash missing, as ash says it when bash itself is missing", () => {
+    const bashMissing = signature('bash scripts/check-fmt.sh', '/bin/sh: bash: not found');
+    expect(signature('sh scripts/check-fmt.sh', 'scripts/check-fmt.sh: line 7: [[: not found')).toBe(bashMissing);
+    expect(signature('[[ "$BRANCH" == "main" ]] && make deploy', '/bin/sh: [[: not found')).toBe(bashMissing);
+    expect(signature('sh scripts/ci/size.sh build/app.bin', 'scripts/ci/size.sh: line 7: [[: not found\nscripts/ci/size.sh: line 14: syntax error: unexpected "(" (expecting "then")')).toBe(bashMissing);
+    // A file that is not there is another problem.
+    expect(signature('sh scripts/check-fmt.sh', 'sh: 0: cannot open scripts/check-fmt.sh: No such file')).not.toBe(bashMissing);
+  });
+
   it('tells a database server that is not there from a refused password and from a failing test', () => {
     const socket = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?';
     expect(readFailure('psql -U app app', socket)).toMatchObject({ failureClass: 'daemon', blamesCommand: false });
