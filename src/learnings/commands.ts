@@ -52,6 +52,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'snakemake', 'nextflow',
   // Perforce, data versioning, installers and uploaders: `p4 submit`, `dvc push`, `juliaup add 1.11`, `butler push`.
   'p4', 'dvc', 'juliaup', 'butler',
+  // Zig's one binary builds, tests, fetches and formats: `zig build test`, `zig fetch --save`.
+  'zig',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -100,6 +102,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   dvc: ['add', 'push', 'pull', 'fetch', 'repro', 'gc', 'checkout', 'status', 'init', 'remote', 'commit', 'run', 'exp', 'import'],
   juliaup: ['add', 'default', 'update', 'remove', 'status', 'link', 'override', 'self'],
   butler: ['push', 'status', 'login', 'logout', 'fetch', 'validate'],
+  zig: ['build', 'test', 'run', 'fetch', 'fmt', 'init', 'cc', 'c++', 'translate-c', 'build-exe', 'build-lib', 'build-obj', 'env', 'version', 'targets', 'ast-check', 'libc'],
 };
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.mamba = KNOWN_SUBS.conda!;

@@ -618,6 +618,12 @@ describe('detectCorrection', () => {
     expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
   });
 
+  it('reads zig with its subcommands, so `zig fetch --save` is zig\'s and `zig test` is not `zig build test`', () => {
+    const mentions = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(mentions("don't type dependencies into the zon by hand. zig fetch --save <url> adds the entry")).toEqual(['neutral zig fetch --save']);
+    expect(mentions("zig build test. the test step links sqlite for you, bare zig test doesn't")).toEqual(['neutral zig build', 'neutral sqlite', 'avoid zig test']);
+  });
+
   it('reads "call" and "run" after "every", "the" as nouns, not as the verb before a program', () => {
     const programs = (prompt: string) => readAll(prompt).map((mention) => mention.program ?? '-');
     expect(programs('every kubectl call gets --context stg-eu spelled out, always')).not.toContain('gets');
