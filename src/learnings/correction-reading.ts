@@ -249,12 +249,16 @@ const AVOID_BEFORE = [
   // Tagalog, Icelandic, Mexican Spanish, Estonian, Galician, Georgian, Urdu, Hindi, Nepali.
   'huwag', "'wag", 'wag mong', 'huwag mong', 'bawal', 'walang', 'aldrei', 'ekki nota', 'ekki keyra', 'ni se te ocurra',
   'ära', 'ära kasuta', 'ära käivita', 'mitte kunagi', 'non usamos', 'non uses', 'non hai', 'არასდროს', 'ნუ', 'کبھی نہیں', 'कभी नहीं', 'कहिल्यै',
+  // Finnish, Serbian and Croatian, Slovenian, Afrikaans, Welsh, Armenian, Yoruba, Hausa, Marathi, Amharic.
+  'älä', 'älä käytä', 'älä aja', 'ei koskaan', 'nemoj', 'nemojte', 'nikad', 'nikada', 'ne koristi', 'nikoli', 'ne uporabljaj', 'nema',
+  'moenie', 'moet nooit', 'paid â', 'paid ag', 'peidiwch â', 'byth', 'մի', 'երբեք', 'má ṣe', 'kò sí', 'ko si', 'kar ka',
+  'ba ma amfani da', 'ba mu amfani da', 'कधीच', 'कधीही', 'አትጠቀም',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
 /** "rm -rf again?!": exasperation at a repeated mistake. */
 const AGAIN = ['again', 'yet again', 'otra vez', 'de nuevo', 'schon wieder', 'wieder', 'encore', 'de novo', 'outra vez', 'znowu', 'igen', 'weer', 'опять', 'снова', 'yine', '又', 'また', '또',
-  'lại', 'nữa', 'πάλι', 'ξανά', 'iar', 'din nou', 'igjen', 'megint', 'már megint', 'újra', 'una altra vegada', 'altra vegada', 'un altre cop', 'phir se', 'fir se', 'dobara', 'пак', 'отново'];
+  'lại', 'nữa', 'πάλι', 'ξανά', 'iar', 'din nou', 'igjen', 'megint', 'már megint', 'újra', 'una altra vegada', 'altra vegada', 'un altre cop', 'phir se', 'fir se', 'dobara', 'пак', 'отново', 'पुन्हा', 'taas', 'uudestaan', 'opet', 'spet', 'նորից', 'እንደገና'];
 
 /** "pull avec --rebase": before a flag, what to run with. */
 const WITH = ['with', 'avec', 'mit', 'con', 'com', 'using', 'cu', 'με', 'với', 'med', 'amb'];
@@ -306,6 +310,9 @@ const AVOID_AFTER = [
   'mat chalana', 'mat chalao', 'mat karo', 'mat chalaiye', 'مت', 'مت چلاؤ', 'نہیں', 'nai', 'নেই', 'koro na', 'korbe na', 'চালাবে না',
   'नचलाऊ', 'नगर', 'होइन', 'nagara', 'nachalau', 'hoina', 'ഇല്ല', 'വേണ്ട', 'ചെയ്യരുത്', 'ഉപയോഗിക്കരുത്',
   'არ არსებობს', 'არა', 'არ გამოიყენო', 'ei tööta', 'ekki til', 'virkar ekki', 'hindi gumagana', 'wala',
+  // Marathi, Amharic, Finnish, Serbian, Slovenian, Afrikaans, Welsh and Armenian: "zig test थेट नको", "bash የለም", "sed -i ei toimi".
+  'नको', 'नाही', 'वापरू नको', 'चालवू नको', 'नको रे', 'የለም', 'አትጠቀም', 'ei toimi', 'ei ole', 'ne radi', 'ne postoji', 'ne dela', 'ne obstaja',
+  'werk nie', 'bestaan nie', 'ddim yn gweithio', 'չկա', 'չի աշխատում',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
   'しないで', '使わない', '使うな', 'は禁止', 'はやめて', 'やめて', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지', '하지 말고', '하지 마세요', '안 돼요', '안돼요', '마세요'];
@@ -337,6 +344,8 @@ const IMPERATIVE = [
   'brug', 'bruk', 'kjør', 'használd', 'használj', 'futtasd', 'fes servir', 'utilitza', 'executa',
   // Hebrew: "תריץ sdk env קודם".
   'תריץ', 'הרץ', 'תשתמש ב', 'תשתמש',
+  // Finnish, Serbian and Croatian, Slovenian, Welsh, Armenian, Hausa.
+  'käytä', 'koristi', 'pokreni', 'uporabi', 'uporabljaj', 'zaženi', 'defnyddia', 'defnyddiwch', 'rheda', 'օգտագործիր', 'օգտագործեք', 'yi amfani da',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
@@ -374,10 +383,12 @@ const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nu
   'erbij',
   // Hindi and Urdu, Bengali, Nepali, Tagalog, Icelandic, Georgian imperatives after what to run or use:
   // "uv run python sidecar/geocode.py karo", "lando rebuild -y lagbe", "py -3 ang gamitin".
-  'karo', 'use karo', 'chalao', 'chalaiye', 'kijiye', 'koro', 'lagbe', 'gara', 'chalau', 'gamitin', 'ang gamitin', 'notaðu', 'გამოიყენე'];
+  'karo', 'use karo', 'chalao', 'chalaiye', 'kijiye', 'koro', 'lagbe', 'gara', 'chalau', 'gamitin', 'ang gamitin', 'notaðu', 'გამოიყენე',
+  // Marathi, Amharic, Yoruba, Hausa: "zig build test वापर", "pkg install ተጠቀም".
+  'वापर', 'वापरा', 'ተጠቀም', 'ni a ń lò', 'muke amfani da shi'];
 /** After what must always be done: "--context kind-local every time". */
 const ALWAYS_AFTER = ['always', 'every time', 'every single time', 'each time', 'every call', 'every command', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
-  'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha'];
+  'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha', 'नेहमी', 'aina', 'uvek', 'uvijek', 'vedno', 'altyd', 'bob amser', 'միշտ'];
 
 /** "remember --context", "husk --context", "n'oublie pas --rebase": what to do every time (the "not" in "don't forget" is no avoid). */
 const REMEMBER = [

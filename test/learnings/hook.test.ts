@@ -618,6 +618,20 @@ describe('detectCorrection', () => {
     expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
   });
 
+  it('reads "don\'t", "use" and "always" in Marathi, Finnish, Serbian, Slovenian, Afrikaans, Welsh, Armenian, Yoruba, Hausa and Amharic', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('main var git push --force नको रे')).toEqual(['avoid git push --force']);
+    expect(roles('älä käytä pip install, vaan pipx install')).toContain('avoid pip install');
+    expect(roles('nemoj docker-compose, koristi docker compose')).toEqual(['avoid docker-compose', 'prefer docker compose']);
+    expect(roles('moenie npm install nie, gebruik pnpm install')).toEqual(['avoid npm install', 'prefer pnpm install']);
+    expect(roles('Paid â rhedeg terraform apply o dy liniadur. Defnyddia atlantis apply')).toContain('avoid terraform apply');
+    expect(roles('երբեք terraform force-unlock մի արա')).toEqual(['avoid terraform force-unlock']);
+    expect(roles('kò sí bash nínú image yẹn')).toEqual(['avoid bash']);
+    expect(roles('ba ma amfani da brew, vcpkg install kawai')).toContain('avoid brew');
+    expect(roles('apt የለም። dnf ተጠቀም')).toEqual(['avoid apt', 'prefer dnf']);
+    expect(detectCorrection('nemoj docker-compose, koristi docker compose')?.level).toBe('correction');
+  });
+
   it('reads zig with its subcommands, so `zig fetch --save` is zig\'s and `zig test` is not `zig build test`', () => {
     const mentions = (prompt: string) => readAll(prompt).map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
     expect(mentions("don't type dependencies into the zon by hand. zig fetch --save <url> adds the entry")).toEqual(['neutral zig fetch --save']);
