@@ -88,6 +88,8 @@ const NOT_FOUND: RegExp[] = [
 
 /** In priority order: the first that matches a line decides. */
 const PATTERNS: ClassPattern[] = [
+  // BSD make (FreeBSD's make, bmake) reading a GNU Makefile: the make, not the target, is the mistake.
+  { failureClass: 'platform', regex: /^make: "[^"]+" line \d+: (?:Need an operator|Invalid line type|Missing dependency operator|Unassociated shell command|Unknown directive|Unknown modifier)/m, key: 'bsd make' },
   { failureClass: 'platform', regex: /exec format error|platform \([^)]*\) does not match the detected host platform|bad CPU type in executable/im, key: 'exec format error' },
   { failureClass: 'daemon', regex: /Cannot connect to the Docker daemon|Is the docker daemon running|docker\.sock|error during connect/im, key: 'docker daemon' },
   // Podman on macOS and Windows runs in a VM that is off until `podman machine start`.

@@ -245,6 +245,16 @@ describe('reading a failure', () => {
     expect(signature('sh scripts/check-fmt.sh', 'sh: 0: cannot open scripts/check-fmt.sh: No such file')).not.toBe(bashMissing);
   });
 
+  it("reads BSD make choking on a GNU Makefile as one platform mistake, whichever target was asked for", () => {
+    const bsd = (target: string, line: number, complaint: string) => readFailure(`make ${target}`, `make: "/home/dev/app/Makefile" line ${line}: ${complaint}\nmake: Fatal errors encountered -- cannot continue\nmake: stopped in /home/dev/app`);
+    const lint = bsd('lint', 9, 'Invalid line type');
+    expect(lint).toMatchObject({ failureClass: 'platform', blamesCommand: true });
+    expect(failureSignature(bsd('test', 17, 'Need an operator'))).toBe(failureSignature(lint));
+    expect(failureSignature(bsd('build', 3, 'Missing dependency operator'))).toBe(failureSignature(lint));
+    // GNU make's own complaint about a target is another problem.
+    expect(failureSignature(readFailure('make lint', "make: *** No rule to make target 'lint'.  Stop."))).not.toBe(failureSignature(lint));
+  });
+
   it('tells a database server that is not there from a refused password and from a failing test', () => {
     const socket = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory\n\tIs the server running locally and accepting connections on that socket?';
     expect(readFailure('psql -U app app', socket)).toMatchObject({ failureClass: 'daemon', blamesCommand: false });
