@@ -54,6 +54,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'p4', 'dvc', 'juliaup', 'butler',
   // Zig's one binary builds, tests, fetches and formats: `zig build test`, `zig fetch --save`.
   'zig',
+  // Scala's build tool runs tasks: `sbt scalafmtAll` and `sbt Docker/publishLocal` are two things.
+  'sbt',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -104,6 +106,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   butler: ['push', 'status', 'login', 'logout', 'fetch', 'validate'],
   zig: ['build', 'test', 'run', 'fetch', 'fmt', 'init', 'cc', 'c++', 'translate-c', 'build-exe', 'build-lib', 'build-obj', 'env', 'version', 'targets', 'ast-check', 'libc'],
 };
+KNOWN_SUBS.sbt = ['compile', 'test', 'testonly', 'testquick', 'run', 'runmain', 'clean', 'reload', 'update', 'console', 'assembly', 'package', 'publish', 'publishlocal', 'scalafmtall', 'scalafmtcheckall', 'scalafmt', 'dependencytree', 'flywaymigrate', 'it:test', 'docker/publishlocal', 'docker/stage'];
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.mamba = KNOWN_SUBS.conda!;
 KNOWN_SUBS.micromamba = KNOWN_SUBS.conda!;

@@ -918,6 +918,17 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#7'], ['#3', '#4', '#9'], ['#5', '#6', '#8']]);
   });
 
+  it('keeps apart corrections that recommend different sbt tasks', () => {
+    const learnings = [
+      learning({ id: 1, correction: 'Committed unformatted files and CI failed scalafmtCheckAll; run sbt scalafmtAll before every commit', session: 's1' }),
+      prompt({ id: 2, correction: 'CI is red on formatting again. sbt scalafmtAll before you commit, every time pls', session: 's2' }),
+      prompt({ id: 3, correction: "there is no Dockerfile on purpose. the image comes out of native-packager: sbt Docker/publishLocal", session: 's3' }),
+      prompt({ id: 4, correction: 'still no dockerfile :) native-packager builds it, run sbt Docker/publishLocal', session: 's4' }),
+      learning({ id: 5, correction: 'Wiped ~/.cache/coursier to fix a stale dependency; never needed and very slow to refill, sbt clean is enough', session: 's5' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+
   it('keeps apart a tool alone and one of its commands unless both replace something', () => {
     const learnings = [
       learning({ id: 1, correction: 'aqui não tem GitHub, PR é sempre az repos pr create' }),
