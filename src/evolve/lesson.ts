@@ -3,7 +3,7 @@
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
 import { baseBranchOf } from '../learnings/branches.js';
-import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
+import { KNOWN_SUBS, categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, refusedSubOf, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
@@ -284,6 +284,10 @@ export function samePreferred(a: Term, b: Term): boolean {
   if (runnerAlone(a, b) || runnerAlone(b, a)) return true;
   if (effectiveFamily(a) !== effectiveFamily(b) && effectiveProgram(a) !== effectiveProgram(b)) return false;
   if (!subsAgree(a.sub, b.sub) && !isRunner(a) && !isRunner(b)) return false;
+  // What two runners run, told with its own subcommands: `npx cdktf get` is not `npx cdktf diff`.
+  const ranA = ranSub(a);
+  const ranB = ranSub(b);
+  if (ranA !== undefined && ranB !== undefined && ranA !== ranB) return false;
   // A version to run at and the tool itself ("python 3.12" is not "use uv"; `uv sync --python 3.12` is not `uv`).
   if (namesVersion(a) !== namesVersion(b)) return false;
   // Two versions to run at are one only when one is the other or a release of it (`22`, `22.11`).
@@ -299,6 +303,16 @@ export function samePreferred(a: Term, b: Term): boolean {
   if ((a.flags.length > 0) !== (b.flags.length > 0) && a.program === b.program && (a.dir ?? '') === (b.dir ?? '') && (a.dir ?? '') !== '') return false;
   if ((a.flags.length > 0) !== (b.flags.length > 0) && (a.dir ?? '') !== (b.dir ?? '')) return false;
   return true;
+}
+
+/** For a runner's term (`npx cdktf get`), the subcommand it gives what it runs, when that program has such subcommands. */
+function ranSub(term: Term): string | undefined {
+  // `npx cdktf get`: npx's subcommand is the program it runs.
+  const afterSub = term.args[0]?.toLowerCase();
+  if (term.sub !== undefined && afterSub !== undefined && KNOWN_SUBS[term.sub]?.includes(afterSub)) return afterSub;
+  if (!isRunner(term)) return undefined;
+  const word = term.args[1]?.toLowerCase();
+  return word !== undefined && KNOWN_SUBS[term.args[0]!]?.includes(word) ? word : undefined;
 }
 
 /** `alone` is a runner with nothing to run (`uv run`, `poetry run`), and `other` runs something through it. */

@@ -56,6 +56,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'zig',
   // Scala's build tool runs tasks: `sbt scalafmtAll` and `sbt Docker/publishLocal` are two things.
   'sbt',
+  // Terraform CDK's CLI, like AWS CDK's: `npx cdktf get` is not `npx cdktf diff`.
+  'cdktf',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -107,6 +109,7 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   zig: ['build', 'test', 'run', 'fetch', 'fmt', 'init', 'cc', 'c++', 'translate-c', 'build-exe', 'build-lib', 'build-obj', 'env', 'version', 'targets', 'ast-check', 'libc'],
 };
 KNOWN_SUBS.sbt = ['compile', 'test', 'testonly', 'testquick', 'run', 'runmain', 'clean', 'reload', 'update', 'console', 'assembly', 'package', 'publish', 'publishlocal', 'scalafmtall', 'scalafmtcheckall', 'scalafmt', 'dependencytree', 'flywaymigrate', 'it:test', 'docker/publishlocal', 'docker/stage'];
+KNOWN_SUBS.cdktf = ['synth', 'diff', 'deploy', 'destroy', 'get', 'init', 'list', 'output', 'provider', 'watch', 'convert', 'debug'];
 KNOWN_SUBS.apt = KNOWN_SUBS['apt-get']!;
 KNOWN_SUBS.mamba = KNOWN_SUBS.conda!;
 KNOWN_SUBS.micromamba = KNOWN_SUBS.conda!;

@@ -929,6 +929,16 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 
+  it('keeps apart corrections that recommend different cdktf commands through npx', () => {
+    const learnings = [
+      prompt({ id: 1, correction: ".gen/ isn't committed. after the aws provider bump you have to `npx cdktf get` before synth", session: 's1' }),
+      learning({ id: 2, correction: 'Synth failed on a missing .gen/providers module; the bindings are generated, run `npx cdktf get` after pulling.', session: 's2' }),
+      prompt({ id: 3, correction: "the root has no .tf at all, it's all generated. `npx cdktf diff stack-dev`", session: 's3' }),
+      prompt({ id: 4, correction: 'use `npx cdktf diff stack-dev`, not terraform plan in cdktf.out', session: 's4' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+
   it('keeps apart a tool alone and one of its commands unless both replace something', () => {
     const learnings = [
       learning({ id: 1, correction: 'aqui não tem GitHub, PR é sempre az repos pr create' }),
