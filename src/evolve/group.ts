@@ -361,6 +361,10 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
     : term);
   feature.prefer = feature.prefer.map(resolve);
   feature.avoid = feature.avoid.map(resolve);
+  // "you're in windows powershell, not bash: $env:X = …" after PowerShell refused `export X=…`: the
+  // shell it is not is no shell to avoid.
+  if (shellOfMistake) feature.avoid = feature.avoid.filter((term) => !(term.program !== undefined && SHELL_NAMES.has(term.program) && familyOf(term.program) !== familyOf(program)
+    && term.sub === undefined && term.flags.length === 0 && term.args.length === 0));
   // What it says to avoid in the failed command is what it is about: another tool named beside it
   // ("/mnt/c is dead slow with sail" after `git -C /mnt/c/… status`) is not.
   const inFailed = (term: Term) => namesFailure(term, failed.failure!) || (term.program === undefined && term.args.length > 0 && term.args.every((word) => failed.failure!.command.includes(word)));
@@ -892,6 +896,9 @@ function runsMissing(prefer: Term, failure: NonNullable<LessonFeatures['failure'
 function effectiveProgramOf(term: Term): string {
   return term.program ?? '';
 }
+
+/** Shells, named as the place a command ran. */
+const SHELL_NAMES = new Set(['bash', 'sh', 'zsh', 'fish', 'dash', 'ash', 'ksh', 'tcsh', 'csh', 'powershell', 'pwsh', 'cmd']);
 
 /** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */
 const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);

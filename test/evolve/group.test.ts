@@ -918,6 +918,20 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#7'], ['#3', '#4', '#9'], ['#5', '#6', '#8']]);
   });
 
+  it('reads "not bash" told after a PowerShell mistake as where the command ran, not bash to avoid', () => {
+    const envPrefix = (term: string) => `${term} : The term '${term}' is not recognized as the name of a cmdlet, function, script file, or operable program.`;
+    const learnings = [
+      learning({ id: 1, command: 'export AWS_PROFILE=acme-dev', error: envPrefix('export'), session: 's1' }),
+      prompt({ id: 2, correction: 'you\'re in windows powershell, not bash: $env:AWS_PROFILE = "acme-dev"', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'export TF_LOG=debug', error: envPrefix('export'), session: 's2' }),
+      learning({ id: 4, command: 'bash scripts/check-fmt.sh', error: '/bin/sh: bash: not found', session: 's3' }),
+      prompt({ id: 5, correction: 'the runner image is alpine. there is no bash in it, keep the scripts posix sh', session: 's3', correcting: 4 }),
+      learning({ id: 6, command: './scripts/preflight.sh', error: "env: can't execute 'bash': No such file or directory", session: 's4' }),
+      prompt({ id: 7, correction: "#!/usr/bin/env bash won't run in the alpine image. /bin/sh and posix, like the other scripts", session: 's4', correcting: 6 }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6', '#7']]);
+  });
+
   it('keeps apart corrections that recommend different sbt tasks', () => {
     const learnings = [
       learning({ id: 1, correction: 'Committed unformatted files and CI failed scalafmtCheckAll; run sbt scalafmtAll before every commit', session: 's1' }),
