@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, type Invocation } from '../learnings/commands.js';
+import { SHELL_PROGRAMS, canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, type Invocation } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
@@ -347,8 +347,8 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   const sub = program === invocation.program ? invocation.sub : undefined;
   // The shell a platform mistake was made in (`&&` in PowerShell 5.1, a CRLF script in sh) takes no
   // flags: "set $env:SBT_OPTS = \"-Xmx2G\" first" is not `powershell -Xmx2G`.
-  const shellOfMistake = failed.failure!.failureClass === 'platform';
-  const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0 && !shellOfMistake
+  const platformMistake = failed.failure!.failureClass === 'platform';
+  const resolve = (term: Term): Term => (term.program === undefined && term.flags.length > 0 && !platformMistake
     ? {
       ...term,
       program,
@@ -363,7 +363,7 @@ function inheritFromFailure(feature: LessonFeatures, failed: Node): void {
   feature.avoid = feature.avoid.map(resolve);
   // "you're in windows powershell, not bash: $env:X = …" after PowerShell refused `export X=…`: the
   // shell it is not is no shell to avoid.
-  if (shellOfMistake) feature.avoid = feature.avoid.filter((term) => !(term.program !== undefined && SHELL_NAMES.has(term.program) && familyOf(term.program) !== familyOf(program)
+  if (platformMistake) feature.avoid = feature.avoid.filter((term) => !(term.program !== undefined && SHELL_PROGRAMS.has(term.program) && familyOf(term.program) !== familyOf(program)
     && term.sub === undefined && term.flags.length === 0 && term.args.length === 0));
   // What it says to avoid in the failed command is what it is about: another tool named beside it
   // ("/mnt/c is dead slow with sail" after `git -C /mnt/c/… status`) is not.
@@ -896,9 +896,6 @@ function runsMissing(prefer: Term, failure: NonNullable<LessonFeatures['failure'
 function effectiveProgramOf(term: Term): string {
   return term.program ?? '';
 }
-
-/** Shells, named as the place a command ran. */
-const SHELL_NAMES = new Set(['bash', 'sh', 'zsh', 'fish', 'dash', 'ash', 'ksh', 'tcsh', 'csh', 'powershell', 'pwsh', 'cmd']);
 
 /** Tools that run a program in a container: a failure there ran in another place than the same command on the host. */
 const CONTAINER_RUNNERS = new Set(['sail', 'docker', 'podman', 'docker-compose']);

@@ -802,6 +802,9 @@ function invocationsIn(command: string | undefined, depth: number): Invocation[]
 const EXECS_IN_CONTAINER = new Set(['docker', 'podman', 'nerdctl', 'kubectl', 'oc']);
 /** Shells that run the command line given to `-c` (`bash -lc '…'`). */
 const SHELLS_WITH_C = new Set(['bash', 'sh', 'zsh', 'dash', 'ash', 'ksh', 'fish']);
+
+/** Shells, POSIX and Windows: what a prompt names as the place a command ran ("you're in powershell, not bash"). */
+export const SHELL_PROGRAMS: ReadonlySet<string> = new Set([...SHELLS_WITH_C, 'tcsh', 'csh', 'powershell', 'pwsh', 'cmd']);
 /** ssh's options that take a value: the first word after the others is the host. */
 const SSH_VALUE_FLAGS = new Set(['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B']);
 /** `docker exec`'s options that take a value, before the container's name. */

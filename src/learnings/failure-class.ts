@@ -559,13 +559,13 @@ export function failureSignature(failure: FailureReading): string | undefined {
   // A missing program is that program, whatever subcommand followed it (`docker compose` without `docker`).
   const family = failure.failureClass === 'not-found' ? familyOf(invocation.program) : familyOfInvocation(invocation);
   switch (failure.failureClass) {
-    case 'not-found':
-    case 'no-such-target':
     case 'refused':
       // A refusal of the flag the output names ("Cannot force-push") is another than of the command
       // as such; `--force-with-lease` is refused as a force push.
       if (failure.flag) return `${family}|${failure.failureClass}|${failure.key}|${failure.flag.replace(/^(--?[a-z0-9]+).*/i, '$1')}`;
       return `${family}|${failure.failureClass}|${failure.key}`;
+    case 'not-found':
+    case 'no-such-target':
     case 'hang':
       return `${family}|${failure.failureClass}|${failure.key}`;
     case 'platform':
