@@ -58,6 +58,8 @@ export const SUBCOMMAND_PROGRAMS = new Set([
   'sbt',
   // Terraform CDK's CLI, like AWS CDK's: `npx cdktf get` is not `npx cdktf diff`.
   'cdktf',
+  // Perl's Carton installs into local/ and runs through it: `carton exec -- prove -lr t/`.
+  'carton',
 ]);
 
 /** Subcommands people name in prose; any other word after a program is prose ("kubectl defaults to"). */
@@ -713,6 +715,8 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
   for (let i = 0; i < rest.length; i += 1) {
     if (i === subAt) continue;
     const word = rest[i]!;
+    // `uv run -- pytest -x`, `carton exec -- prove -lr t/`: the runner's `--` comes before what it runs.
+    if (word === '--' && runsProgram(base, invocation.sub) && i > subAt) continue;
     invocation.args.push(word.toLowerCase());
     // A runner's program (`pnpm exec tsc`): its words are its own, kept for ranInvocation.
     if (runsProgram(base, invocation.sub) && i > subAt && !word.startsWith('-')) {

@@ -70,6 +70,15 @@ describe('reading an invocation', () => {
     expect(ranInvocation(parseCommand('bundle exec sudo rails db:migrate')[0]!)).toMatchObject({ program: 'rails', wrappers: ['bundle', 'sudo'] });
   });
 
+  it('reads past the `--` a runner is given before what it runs, and knows Carton as a runner', () => {
+    expect(ranInvocation(parseCommand('uv run -- pytest -x tests/api')[0]!)).toMatchObject({ program: 'pytest', flags: ['-x'], wrappers: ['uv'] });
+    expect(ranInvocation(parseCommand('carton exec -- prove -lr t/')[0]!)).toMatchObject({ program: 'prove', flags: ['-l', '-r'], wrappers: ['carton'] });
+    expect(ranInvocation(parseCommand('carton exec -- morbo -w lib script/app')[0]!)).toMatchObject({ program: 'morbo', wrappers: ['carton'] });
+    expect(parseCommand('carton install --deployment')[0]).toMatchObject({ program: 'carton', sub: 'install', flags: ['--deployment'] });
+    // A script's own arguments after `--` are still its own: npm runs the script, not a program.
+    expect(ranInvocation(parseCommand('npm run test -- --watch')[0]!)).toMatchObject({ program: 'npm', sub: 'run' });
+  });
+
   it('knows the C and C++ compilers, and a compiler named with its version as that compiler', () => {
     expect(isKnownProgram('g++')).toBe(true);
     expect(isKnownProgram('g++-13')).toBe(true);
