@@ -839,6 +839,9 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
     for (const avoid of failed.avoid) {
       const how = replaces(prefer, avoid);
       if (!how) continue;
+      // A push a server refused (a protected branch, a ruleset) is not fixed by the same program with
+      // other flags ("push with --force-with-lease, it's your own branch"): the policy refused it.
+      if (how === 'variant' && failure.failureClass === 'refused' && prefer.program === avoid.program) continue;
       // `gsed` replaces macOS's `sed`, not a GNU sed that failed on Linux.
       if (how === 'variant' && failure.platform === 'linux' && /^g/.test(effectiveProgramOf(prefer)) && !/^g/.test(avoid.program ?? '')) continue;
       // A variant to run another subcommand with (`./mvnw spotless:apply` after `mvn test` was not found) is another step.

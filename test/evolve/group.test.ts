@@ -932,6 +932,18 @@ describe('look-alikes stay apart', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6', '#7']]);
   });
 
+  it('does not read another flag of the same command as the fix of a push the server refused', () => {
+    const gh006 = (ref: string) => `remote: error: GH006: Protected branch update failed for refs/heads/${ref}.\nremote: \nremote: - Cannot force-push to this branch\n ! [remote rejected] ${ref} -> ${ref} (protected branch hook declined)`;
+    const learnings = [
+      learning({ id: 1, command: 'git push --force origin main', error: gh006('main'), session: 's1' }),
+      prompt({ id: 2, correction: 'whoa. NEVER force push main. revert it in a new commit and open a PR', session: 's1', correcting: 1 }),
+      learning({ id: 3, command: 'git push -f origin HEAD:main', error: gh006('main'), session: 's2' }),
+      learning({ id: 4, command: 'git push origin feature/lobby', error: " ! [rejected]        feature/lobby -> feature/lobby (non-fast-forward)\nerror: failed to push some refs\nhint: Updates were rejected because the tip of your current branch is behind", session: 's3' }),
+      prompt({ id: 5, correction: 'rebase that on main and push with --force-with-lease, it\'s your own branch so that\'s fine', session: 's3', correcting: 4 }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5']]);
+  });
+
   it('keeps apart corrections that recommend different sbt tasks', () => {
     const learnings = [
       learning({ id: 1, correction: 'Committed unformatted files and CI failed scalafmtCheckAll; run sbt scalafmtAll before every commit', session: 's1' }),
