@@ -699,7 +699,7 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
   if (first === undefined) return wrappers.length > 0 ? { program: wrappers[wrappers.length - 1]!, flags: [], args: [], wrappers: wrappers.slice(0, -1) } : undefined;
   const slash = Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\'));
   // `vcpkg.exe`, `gradlew.bat` on Windows are `vcpkg` and `gradlew`.
-  const base = (slash >= 0 ? first.slice(slash + 1) : first).toLowerCase().replace(/\.(?:exe|cmd|bat)$/, '');
+  const base = programName(slash >= 0 ? first.slice(slash + 1) : first);
   if (!isProgramWord(base)) return undefined;
   // `python3 -m pip install x` runs pip: the module is the program, the interpreter a wrapper.
   const module = familyOf(base) === 'python' && words[index + 1] === '-m' ? words[index + 2]?.toLowerCase() : undefined;
@@ -732,6 +732,14 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
     }
   }
   return invocation;
+}
+
+/** The extensions Windows runs a file by: `.bat`, `.cmd`, `.exe`, `.ps1`, `.com`. */
+const WINDOWS_EXECUTABLE = /\.(?:bat|cmd|exe|ps1|com)$/;
+
+/** A program as named on any system, lower-case: `vcpkg.exe`, `RunUAT.bat` and `build.ps1` are `vcpkg`, `runuat`, `build`. */
+export function programName(file: string): string {
+  return file.toLowerCase().replace(WINDOWS_EXECUTABLE, '');
 }
 
 /** What a file name ends with, so `main.go` or `setup.py` after a program is not read as a task. */

@@ -5,7 +5,7 @@
 // conflict, a lint or type error in the code). bash, zsh, sh/ash and BSD or GNU wordings of one
 // failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands and ./memo.
 import { remembered } from './memo.js';
-import { canonicalFlag, familyOf, familyOfInvocation, invocationOf, mainInvocation, parseCommand, ranInvocation, runsProgram, type Invocation } from './commands.js';
+import { canonicalFlag, familyOf, familyOfInvocation, invocationOf, mainInvocation, parseCommand, programName, ranInvocation, runsProgram, type Invocation } from './commands.js';
 
 export type FailureClass =
   // The command was wrong: a lesson about which tool, flag or target to use.
@@ -344,9 +344,6 @@ function speaksFor(program: string, text: string): boolean {
   return lower.includes(`err_${program}`) || lower.includes(`${program}:`) || lower.includes(`${program} error`) || lower.includes(`${program} err!`);
 }
 
-/** The extensions Windows runs a file by: `.bat`, `.cmd`, `.exe`, `.ps1`, `.com`. */
-const WINDOWS_EXECUTABLE = /\.(?:bat|cmd|exe|ps1|com)$/;
-
 /** Interpreters a script names in its first line. */
 const SHELLS = new Set(['bash', 'sh', 'zsh', 'ash', 'dash', 'ksh', 'fish', 'python', 'python3', 'node', 'ruby', 'perl']);
 
@@ -363,7 +360,7 @@ function missingProgram(text: string, invocations: readonly Invocation[], comman
     for (const match of text.matchAll(regex)) {
       const named = match[1]!.replace(/^['"‘`]|['"’`]$/g, '');
       // Windows names a script or program with its extension (`'RunUAT.bat' is not recognized`); the program is its name.
-      const base = named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1).toLowerCase().replace(WINDOWS_EXECUTABLE, '');
+      const base = programName(named.slice(Math.max(named.lastIndexOf('/'), named.lastIndexOf('\\')) + 1));
       const invocation = invocations.find((candidate) => candidate.program === base || candidate.wrappers.includes(base) || runs(candidate, base, words));
       // A script run by its path whose interpreter is missing (`./scripts/ci/check.sh` and no bash): the interpreter failed.
       if (!invocation && SHELLS.has(base) && invocations.some((candidate) => candidate.dir !== undefined)) return programAlone(base);

@@ -10,8 +10,10 @@ describe('splitting a command line', () => {
     ]);
   });
 
-  it('reads a Windows program by its name, without .exe', () => {
+  it('reads a Windows program by its name, without .exe, .bat, .cmd or .ps1', () => {
     expect(parseCommand('.\\external\\vcpkg\\vcpkg.exe install fmt')[0]).toMatchObject({ program: 'vcpkg', sub: 'install', dir: '.\\external\\vcpkg\\' });
+    expect(parseCommand('RunUAT.bat BuildCookRun -project=C:\\marmot\\Marmot.uproject')[0]).toMatchObject({ program: 'runuat' });
+    expect(parseCommand('.\\scripts\\build.ps1 -Configuration Release')[0]).toMatchObject({ program: 'build', dir: '.\\scripts\\' });
   });
 
   it('keeps a Windows path whole, and a shell escape an escape', () => {
