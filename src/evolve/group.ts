@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { SHELL_PROGRAMS, canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, type Invocation } from '../learnings/commands.js';
+import { SHELL_PROGRAMS, canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, learnSubcommands, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, withStoreSubcommands, type Invocation } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
@@ -166,7 +166,15 @@ interface Cluster {
 
 /** Groups the learnings into lessons and returns those taught at least twice, best first. */
 export function groupLearnings(learnings: readonly Learning[], options: GroupOptions): LessonGroup[] {
-  const features = readAll(learnings, options);
+  const failures = readFailures(learnings, options);
+  // A tool rulesweep has no list for takes the subcommands the store runs it with (`dune build`,
+  // `dune test`): its failures are read again with them, and everything else is read with them.
+  const subcommands = learnSubcommands(failures.flatMap((feature) => feature.failure?.ran ?? []));
+  return withStoreSubcommands(subcommands, () => groupRead(learnings, failures, subcommands, options));
+}
+
+function groupRead(learnings: readonly Learning[], failures: readonly LessonFeatures[], subcommands: ReadonlyMap<string, unknown>, options: GroupOptions): LessonGroup[] {
+  const features = readAll(learnings, failures, subcommands, options);
   options.onFeatures?.(features);
   const projects = projectNames(features);
   const nodes = buildNodes(features, projects);
@@ -184,19 +192,28 @@ export function groupLearnings(learnings: readonly Learning[], options: GroupOpt
   return groups.sort(byRank);
 }
 
-function readAll(learnings: readonly Learning[], options: GroupOptions): LessonFeatures[] {
+/** Failures first: what they ran tells how to read the rest. */
+function readFailures(learnings: readonly Learning[], options: GroupOptions): LessonFeatures[] {
+  const read: LessonFeatures[] = [];
+  for (const learning of learnings) {
+    if (learning.kind !== 'failure' || !learning.command) continue;
+    read.push(lessonFeatures(learning, options));
+    if (read.length % 5_000 === 0) options.onProgress?.(read.length, learnings.length);
+  }
+  return read;
+}
+
+function readAll(learnings: readonly Learning[], failures: readonly LessonFeatures[], subcommands: ReadonlyMap<string, unknown>, options: GroupOptions): LessonFeatures[] {
   const programs = new Set<string>();
   const total = learnings.length;
   const read: LessonFeatures[] = [];
-  // Failures first: their programs count as tools in the corrections. Not the shell a platform
+  // The programs of the failures count as tools in the corrections. Not the shell a platform
   // mistake was made in (`powershell` for `&&`): nobody ran it, and "which doesn't exist in
   // powershell" names it as the place, not as what to avoid.
-  for (const learning of learnings) {
-    if (learning.kind !== 'failure' || !learning.command) continue;
-    const feature = lessonFeatures(learning, options);
+  for (const failure of failures) {
+    const feature = subcommands.has(failure.failure?.invocation?.program ?? '') ? lessonFeatures(failure.learning, options) : failure;
     if (feature.failure?.invocation && feature.failure.failureClass !== 'platform') programs.add(feature.failure.invocation.program);
     read.push(feature);
-    if (read.length % 5_000 === 0) options.onProgress?.(read.length, total);
   }
   for (const learning of learnings) {
     if (learning.kind === 'observation' || (learning.kind === 'failure' && learning.command)) continue;

@@ -3,7 +3,7 @@
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
 import { baseBranchOf } from '../learnings/branches.js';
-import { KNOWN_SUBS, categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
+import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, knownSubsOf, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, refusedSubOf, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
@@ -309,10 +309,10 @@ export function samePreferred(a: Term, b: Term): boolean {
 function ranSub(term: Term): string | undefined {
   // `npx cdktf get`: npx's subcommand is the program it runs.
   const afterSub = term.args[0]?.toLowerCase();
-  if (term.sub !== undefined && afterSub !== undefined && KNOWN_SUBS[term.sub]?.includes(afterSub)) return afterSub;
+  if (term.sub !== undefined && afterSub !== undefined && knownSubsOf(term.sub)?.includes(afterSub)) return afterSub;
   if (!isRunner(term)) return undefined;
   const word = term.args[1]?.toLowerCase();
-  return word !== undefined && KNOWN_SUBS[term.args[0]!]?.includes(word) ? word : undefined;
+  return word !== undefined && knownSubsOf(term.args[0]!)?.includes(word) ? word : undefined;
 }
 
 /** `alone` is a runner with nothing to run (`uv run`, `poetry run`), and `other` runs something through it. */
@@ -339,7 +339,10 @@ function isRunner(term: Term): boolean {
 }
 
 function flagOrWordOverlap(a: Term, b: Term): boolean {
-  if (a.flags.length > 0 && b.flags.length > 0) return a.flags.some((flag) => b.flags.includes(flag));
+  // One flag with two values is two things to pass: `--target web` is not `cross build --target aarch64-…`.
+  if (a.flags.length > 0 && b.flags.length > 0) {
+    return a.flags.some((flag) => b.flags.includes(flag)) && (a.args.length === 0 || b.args.length === 0 || a.args.some((arg) => b.args.includes(arg)));
+  }
   // A flag and a bare word meet on the flag's value: `--profile beacon-dev` and `beacon-dev`.
   if (a.flags.length > 0 || b.flags.length > 0) {
     const [flagged, bare] = a.flags.length > 0 ? [a, b] : [b, a];

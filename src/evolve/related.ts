@@ -11,7 +11,7 @@ import { formatRef, parseRef } from '../learnings/store.js';
 import type { ProjectPaths } from '../memory/paths.js';
 import { gather } from './gather.js';
 import { groupLearnings } from './group.js';
-import { contradicts, lessonFeatures, type LessonFeatures, type Term } from './lesson.js';
+import { contradicts, type LessonFeatures, type Term } from './lesson.js';
 import { sourcesOf } from './model.js';
 
 export interface RelatedInput {
@@ -66,7 +66,8 @@ export async function relatedLearnings(input: RelatedInput): Promise<RelatedLear
       : new InputError(`no learning ${wanted} in the ${scope} store`, { hint: 'see `rulesweep learn list --all` for the ids there are' });
   }
 
-  const groups = groupLearnings(gathered.learnings, { now: input.now, canonical: gathered.canonical, minOccurrences: 1 });
+  let features: readonly LessonFeatures[] = [];
+  const groups = groupLearnings(gathered.learnings, { now: input.now, canonical: gathered.canonical, minOccurrences: 1, onFeatures: (read) => { features = read; } });
   const lesson = groups.find((group) => group.members.some((member) => member.learning.ref === wanted));
   const group = (lesson?.members ?? []).map((member) => member.learning).filter((each) => each.ref !== wanted);
   const family = [wanted, ...group.map((each) => each.ref)];
@@ -91,20 +92,13 @@ export async function relatedLearnings(input: RelatedInput): Promise<RelatedLear
     });
   }
 
-  // As evolve reads them: the programs seen failing count as tools in the corrections.
-  const programs = new Set<string>();
-  for (const each of gathered.learnings) {
-    if (each.kind !== 'failure' || !each.command) continue;
-    const program = lessonFeatures(each, { canonical: gathered.canonical }).failure?.invocation?.program;
-    if (program) programs.add(program);
-  }
-  const features = (each: Learning) => lessonFeatures(each, { canonical: gathered.canonical, programs });
-  const own = features(learning);
+  // As evolve reads them (the programs and subcommands of the store's failures known).
+  const own = features.find((each) => each.learning.ref === wanted);
   const contradictions: Contradiction[] = [];
-  for (const other of gathered.learnings) {
-    if (other.ref === wanted || other.kind === 'observation') continue;
-    const found = opposed(own, features(other));
-    if (found) contradictions.push({ learning: other, ...found });
+  for (const other of features) {
+    if (other.learning.ref === wanted || !own) continue;
+    const found = opposed(own, other);
+    if (found) contradictions.push({ learning: other.learning, ...found });
   }
   return { learning, group, rules, contradictions, rulesFile: gathered.rules.label };
 }

@@ -134,6 +134,81 @@ KNOWN_SUBS.bundle = ['exec', 'install', 'update', 'config', 'add', 'lock', 'outd
 KNOWN_SUBS.gem = ['install', 'uninstall', 'update', 'list', 'build', 'push'];
 KNOWN_SUBS.flyctl = KNOWN_SUBS.fly!;
 
+/**
+ * Subcommands of tools rulesweep has no list for, as a store's own failed commands use them
+ * (`dune build`, `sf project deploy start`, `opam switch create`): see learnSubcommands. Set only
+ * while one store is read (withStoreSubcommands); each setting is a new generation, so what was
+ * remembered for one store is not reused for another.
+ */
+let storeSubcommands: ReadonlyMap<string, readonly string[]> = new Map();
+let storeGeneration = 0;
+
+/** `program`'s second word is a subcommand: a program of SUBCOMMAND_PROGRAMS, or one the store taught. */
+export function takesSubcommand(program: string): boolean {
+  return SUBCOMMAND_PROGRAMS.has(program) || storeSubcommands.has(program);
+}
+
+/** The subcommands of `program` people name in prose: KNOWN_SUBS, or those the store ran it with. */
+export function knownSubsOf(program: string): readonly string[] | undefined {
+  return KNOWN_SUBS[program] ?? storeSubcommands.get(program);
+}
+
+/** Which store's subcommands apply now (0: none): part of what a reading is remembered by. */
+export function subcommandGeneration(): number {
+  return storeSubcommands.size === 0 ? 0 : storeGeneration;
+}
+
+/** Runs `read` with `subcommands` (from learnSubcommands) in force, and puts back what was before. */
+export function withStoreSubcommands<T>(subcommands: ReadonlyMap<string, readonly string[]>, read: () => T): T {
+  const before = storeSubcommands;
+  const beforeGeneration = storeGeneration;
+  storeSubcommands = subcommands;
+  storeGeneration += 1;
+  try {
+    return read();
+  } finally {
+    storeSubcommands = before;
+    storeGeneration = before.size === 0 ? storeGeneration : beforeGeneration;
+  }
+}
+
+/** What a shell does itself: `cd frontend` changes folder, it has no subcommands. */
+const SHELL_BUILTINS = new Set(['cd', 'pushd', 'popd', 'export', 'source', 'set', 'unset', 'alias', 'exit', 'exec', 'read', 'shift', 'type', 'command', 'builtin', 'wait', 'trap', 'ulimit', 'umask', 'hash', 'setenv', 'local', 'declare']);
+
+/** A word that can be a subcommand: `build`, `deploy`, `create-db`; not a file, a path, a value. */
+const SUBCOMMAND_WORD = /^[a-z][a-z0-9-]{1,23}$/;
+
+/**
+ * The subcommands a store's failed commands teach, from the invocations they ran: a program
+ * rulesweep knows nothing of, run at least twice with a plain word first and mostly so (`dune build`,
+ * `dune test`, `dune exec x`), takes subcommands, and those words are them. Programs rulesweep knows
+ * keep what it knows (`grep foo` searches for foo), and a program run once teaches nothing.
+ */
+export function learnSubcommands(invocations: Iterable<Invocation>): Map<string, readonly string[]> {
+  const all = [...invocations];
+  const programs = new Set(all.map((invocation) => invocation.program));
+  const runs = new Map<string, { total: number; runsTools: boolean; words: string[] }>();
+  for (const { program, args } of all) {
+    if (takesSubcommand(program) || isKnownProgram(program) || SHELL_BUILTINS.has(program) || program.includes('.')) continue;
+    const seen = runs.get(program) ?? { total: 0, runsTools: false, words: [] };
+    seen.total += 1;
+    const first = args[0];
+    if (first !== undefined && SUBCOMMAND_WORD.test(first)) {
+      seen.words.push(first);
+      // `lando drush cr`, `symfony composer install`: a tool first (one rulesweep knows, or the store
+      // runs) is what a runner runs, and its words are no subcommands. Not a word the GNU tools
+      // happen to have too: `opam env`, `opam install`.
+      if ((isKnownProgram(first) || programs.has(first)) && !GNU_TOOLS.has(first)) seen.runsTools = true;
+    }
+    runs.set(program, seen);
+  }
+  const learned = new Map<string, readonly string[]>();
+  for (const [program, { total, runsTools, words }] of runs) {
+    if (!runsTools && words.length >= 2 && words.length * 2 >= total) learned.set(program, [...new Set(words)]);
+  }
+  return learned;
+}
+
 /** Subcommands that run another program: `pnpm exec tsc`, `uv run pytest` (but `pnpm run lint` runs a script). */
 const RUNNER_SUBS = new Set(['exec', 'dlx', 'x']);
 const RUN_RUNS_PROGRAMS = new Set(['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'conda', 'mamba', 'micromamba', 'mise', 'rye', 'pixi', 'bundle', 'dotnet']);
@@ -710,7 +785,7 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
   const rest = words.slice(index + 1);
   const invocation: Invocation = { program: base, flags: [], args: [], wrappers, ...(slash >= 0 ? { dir: first.slice(0, slash + 1) } : {}) };
   let subAt = -1;
-  if (SUBCOMMAND_PROGRAMS.has(base)) subAt = subcommandIndex(base, rest);
+  if (takesSubcommand(base)) subAt = subcommandIndex(base, rest);
   if (subAt >= 0) invocation.sub = canonicalSub(base, rest[subAt]!.toLowerCase());
   for (let i = 0; i < rest.length; i += 1) {
     if (i === subAt) continue;
@@ -721,6 +796,11 @@ export function invocationOf(words: readonly string[]): Invocation | undefined {
     // A runner's program (`pnpm exec tsc`): its words are its own, kept for ranInvocation.
     if (runsProgram(base, invocation.sub) && i > subAt && !word.startsWith('-')) {
       invocation.ran = rest.slice(i);
+      // `aws-vault exec stage -- make apply`: a name to run as, then `--` and what runs.
+      if (rest[i + 1] === '--' && rest[i + 2] !== undefined && !isKnownProgram(word) && isProgramWord(rest[i + 2]!)) {
+        invocation.args.push(...rest.slice(i + 1, i + 2));
+        invocation.ran = rest.slice(i + 2);
+      }
       break;
     }
     if (word === '--') break;
@@ -761,7 +841,7 @@ function subcommandIndex(program: string, rest: readonly string[]): number {
       const next = rest[i + 1];
       const after = rest[i + 2];
       if (!word.includes('=') && next !== undefined && !next.startsWith('-') && /^--|^-[A-Za-z]$/.test(word)
-        && !KNOWN_SUBS[program]?.includes(next.toLowerCase()) && (after !== undefined || /^--/.test(word))) i += 1;
+        && !knownSubsOf(program)?.includes(next.toLowerCase()) && (after !== undefined || /^--/.test(word))) i += 1;
       continue;
     }
     return /^[a-z][a-z0-9:_-]*$/i.test(word) || isDottedTask(word) ? i : -1;

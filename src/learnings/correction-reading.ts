@@ -17,12 +17,13 @@ import {
   isDottedTask,
   isKnownProgram,
   misspeltProgram,
-  KNOWN_SUBS,
+  knownSubsOf,
   nestsSubcommands,
   runsProgram,
   runsScriptsByName,
   splitCommands,
-  SUBCOMMAND_PROGRAMS,
+  subcommandGeneration,
+  takesSubcommand,
 } from './commands.js';
 
 export type MentionRole = 'avoid' | 'prefer' | 'neutral';
@@ -553,6 +554,7 @@ const CODE_LIKE = /[:/_@=]|\.[a-z]|^\.|[a-z]\d|\d[a-z]|^\d+(?:\.\d+)+$|^[a-z]+[A
 
 const NO_PROGRAMS: ReadonlySet<string> = new Set();
 let rememberedFor: ReadonlySet<string> = NO_PROGRAMS;
+let rememberedGeneration = 0;
 let readings = new Map<string, CorrectionReading>();
 
 /** Words only Portuguese writes: in a text that has one, "no" and "na" are "in the", not "no". */
@@ -628,8 +630,9 @@ function unswapped(text: string): string {
  * one set of programs at a time (a store repeats the same corrections).
  */
 export function readCorrection(text: string, programs: ReadonlySet<string> = NO_PROGRAMS): CorrectionReading {
-  if (programs !== rememberedFor || readings.size > 50_000) {
+  if (programs !== rememberedFor || subcommandGeneration() !== rememberedGeneration || readings.size > 50_000) {
     rememberedFor = programs;
+    rememberedGeneration = subcommandGeneration();
     readings = new Map();
   }
   let result = readings.get(text);
@@ -841,7 +844,7 @@ function shellSyntax(spans: Span[], text: string): void {
 function subcommandsOfNamed(spans: Span[]): void {
   for (const span of spans) {
     if (span.program === undefined || span.sub !== undefined || span.flags.length > 0 || span.args.length > 0 || span.dir !== undefined || !AMBIGUOUS_PROGRAMS.has(span.program)) continue;
-    const owner = spans.find((other) => other !== span && other.program !== undefined && other.program !== span.program && KNOWN_SUBS[other.program]?.includes(span.program!));
+    const owner = spans.find((other) => other !== span && other.program !== undefined && other.program !== span.program && knownSubsOf(other.program)?.includes(span.program!));
     if (!owner) continue;
     span.sub = span.program;
     span.program = owner.program;
@@ -919,7 +922,7 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (next && isKnownProgram(next.lower) && !AMBIGUOUS_PROGRAMS.has(next.lower)) return false;
   if (programs.has(base)) return true;
   if (next && FLAG.test(next.text) && next.start - token.end <= 12) return true;
-  if (next && next.start - token.end === 1 && KNOWN_SUBS[base]?.includes(next.lower)) return true;
+  if (next && next.start - token.end === 1 && knownSubsOf(base)?.includes(next.lower)) return true;
   if (next && next.start - token.end === 1 && TARGET_PROGRAMS.has(base) && isSubcommandWord(base, next.lower, tokens[i + 2], lower, next)) return true;
   const { cueBefore, cueAfter } = toolContext(lower);
   if (base === 'compose' && /docker\s*$/.test(lower.slice(0, token.start))) return false;
@@ -934,7 +937,7 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (next && next.start - token.end === 1 && /^(?:use|run|try|call|pass|add|do|keep|put|set|ran|broke|made|did|went|got|took|wiped|[a-z]{3,}ed)$/.test(next.lower)) return false;
   // "always open PRs as drafts": a cue, then the word as a verb with its object.
   // "queue:restart doesn't touch horizon's supervisors": after a negated verb too.
-  const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+(?:'s)?$/.test(next.lower) && !isCueWord(next.lower) && !KNOWN_SUBS[base]?.includes(next.lower)
+  const verbWithObject = next !== undefined && next.start - token.end === 1 && /^[a-z]+(?:'s)?$/.test(next.lower) && !isCueWord(next.lower) && !knownSubsOf(base)?.includes(next.lower)
     && /(?:^|\s)(?:always|never|don'?t|do not|doesn'?t|does not|didn'?t|won'?t|please|must|should|to)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start));
   // "don't touch build/zephyr/.config", "never touch the lockfile": leave it alone, not `touch` it.
   if (base === 'touch' && /(?:^|\s)(?:never|don'?t|do not|doesn'?t|does not|not|no)\s+$/.test(lower.slice(Math.max(0, token.start - 12), token.start))) return false;
@@ -954,7 +957,7 @@ function ownerOf(tokens: readonly Token[], i: number, lower: string, programs: R
   const token = tokens[i]!;
   const after = tokens[i + 1];
   return after !== undefined && after.start - token.end === 1 && /^[a-z]+$/.test(after.text) && !isKnownProgram(after.lower) && !programs.has(after.lower)
-    && !KNOWN_SUBS[token.lower]?.includes(after.lower) && !isCueWord(after.lower)
+    && !knownSubsOf(token.lower)?.includes(after.lower) && !isCueWord(after.lower)
     && /(?:^|\s)(?:the|your|my|our|their|this|that)\s+$/.test(lower.slice(Math.max(0, token.start - 7), token.start));
 }
 
@@ -1027,11 +1030,11 @@ const TARGET_PROGRAMS = new Set(['make', 'gmake', 'rake', 'mage']);
 const NAMESPACED = new Set(['mvn', 'mvnw', 'artisan', 'rails', 'rake']);
 
 function isSubcommandWord(program: string, word: string, after: Token | undefined, text: string, token: Token, programStart = token.start): boolean {
-  if (!SUBCOMMAND_PROGRAMS.has(program) && !TARGET_PROGRAMS.has(program) && !NAMESPACED.has(program)) return false;
+  if (!takesSubcommand(program) && !TARGET_PROGRAMS.has(program) && !NAMESPACED.has(program)) return false;
   if (isDottedTask(word)) return true;
   if (!/^[a-z][\w:-]*$/.test(word) || PLAIN_STOP.has(word)) return false;
   // A subcommand that is also a cue word elsewhere: `uv run`, `poetry run`, `pnpm add`.
-  if (KNOWN_SUBS[program]?.includes(word)) return true;
+  if (knownSubsOf(program)?.includes(word)) return true;
   if (isCueWord(word)) return false;
   if (NAMESPACED.has(program) && /^[a-z][\w-]*:[a-z][\w-]*$/.test(word)) return true;
   // A package manager runs the project's scripts by name: `yarn migrate:up`, and any word after
@@ -1058,13 +1061,13 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
       const isFlag = FLAG.test(token.text) || token.text === "''" || token.text === '""';
       // The subcommand comes right after the program, or after the program's own flags and their
       // values (`pnpm --filter @tidepool/db with-env`).
-      const afterOwnFlags = !sawSub && words.length > (impliedProgram ? 2 : 1) && /^-/.test(words[words.length - 2] ?? '') && SUBCOMMAND_PROGRAMS.has(base)
+      const afterOwnFlags = !sawSub && words.length > (impliedProgram ? 2 : 1) && /^-/.test(words[words.length - 2] ?? '') && takesSubcommand(base)
         && (/^[a-z][\w:-]*$/.test(token.lower) || isDottedTask(token.lower)) && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower);
       const isSub = afterOwnFlags || (words.length === (impliedProgram ? 2 : 1) && isSubcommandWord(base, token.lower, tokens[j + 1], text, token, tokens[i]!.start));
       const isRun = words.length >= 2 && /^(?:exec|run|dlx|x)$/.test(words[words.length - 1]!) && /^[a-z][\w.-]*$/.test(token.lower) && !PLAIN_STOP.has(token.lower);
       // A second subcommand followed by a flag: `gh pr create --base develop`, `docker compose up -d`.
       // A CLI whose subcommands have subcommands takes the second one bare: `prisma migrate deploy`, `az group delete`.
-      const isSubSub = words.length === (impliedProgram ? 3 : 2) && SUBCOMMAND_PROGRAMS.has(base) && /^[a-z][\w-]*$/.test(token.lower) && !/^v?\d/.test(words[words.length - 1] ?? '')
+      const isSubSub = words.length === (impliedProgram ? 3 : 2) && takesSubcommand(base) && /^[a-z][\w-]*$/.test(token.lower) && !/^v?\d/.test(words[words.length - 1] ?? '')
         && !PLAIN_STOP.has(token.lower) && !isCueWord(token.lower)
         && ((FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!)) || (nestsSubcommands(base, words[words.length - 1]!.toLowerCase()) && token.lower.length >= 3 && !/^-/.test(previous)));
       // "python 3.12", "node 22", "terraform 1.7.x": the version a program is wanted at.

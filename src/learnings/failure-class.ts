@@ -5,7 +5,7 @@
 // conflict, a lint or type error in the code). bash, zsh, sh/ash and BSD or GNU wordings of one
 // failure read the same. Pure text work; the hook loads it, so it imports nothing but ./commands and ./memo.
 import { remembered } from './memo.js';
-import { canonicalFlag, familyOf, familyOfInvocation, invocationOf, mainInvocation, parseCommand, programName, ranInvocation, runsProgram, type Invocation } from './commands.js';
+import { canonicalFlag, familyOf, familyOfInvocation, invocationOf, mainInvocation, parseCommand, programName, ranInvocation, runsProgram, subcommandGeneration, type Invocation } from './commands.js';
 
 export type FailureClass =
   // The command was wrong: a lesson about which tool, flag or target to use.
@@ -20,6 +20,8 @@ const BLAMES_COMMAND = new Set<FailureClass>(['not-found', 'invalid-option', 'us
 export interface FailureReading {
   /** The invocation that failed: the one the error names, else the command's main one. */
   invocation?: Invocation;
+  /** Every invocation of the command line, set-up and nested ones too (see parseCommand). */
+  ran: readonly Invocation[];
   failureClass: FailureClass;
   /** The error says the command itself was wrong (the tool, a flag, a subcommand, a target). */
   blamesCommand: boolean;
@@ -126,7 +128,8 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'missing-file', regex: /No such file or directory|\bENOENT\b|cannot access|does not exist|not found/im, key: 'missing file' },
 ];
 
-const reading = remembered((key) => {
+const reading = remembered((generationAndKey) => {
+  const key = generationAndKey.slice(generationAndKey.indexOf('\u0001') + 1);
   const split = key.indexOf('\u0000');
   const command = key.slice(1, split);
   return classify(key[0] === '1' ? command : undefined, key.slice(split + 1));
@@ -134,13 +137,17 @@ const reading = remembered((key) => {
 
 /** Reads a failure; remembered, since a store repeats the same failures. */
 export function readFailure(command: string | undefined, error: string | undefined): FailureReading {
-  return reading(`${command === undefined ? '0' : '1'}${command ?? ''}\u0000${error ?? ''}`);
+  // Read again for another store's subcommands (see withStoreSubcommands).
+  return reading(`${subcommandGeneration()}\u0001${command === undefined ? '0' : '1'}${command ?? ''}\u0000${error ?? ''}`);
 }
+
+/** A reading before it is given the invocations it was read from. */
+type Classified = Omit<FailureReading, 'ran'>;
 
 function classify(command: string | undefined, error: string): FailureReading {
   const invocations = parseCommand(command);
   const lines = errorLines(error);
-  const found = classified(invocations, lines, command);
+  const found = { ...classified(invocations, lines, command), ran: invocations };
   if (!NAMES_MATTER.has(found.failureClass)) return found;
   const missing = missingName(invocations, lines);
   return missing ? { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) } : found;
@@ -230,7 +237,7 @@ function nameOf(text: string): string {
 /** ash's or dash's word for bash's `[[ … ]]`: "/bin/sh: [[: not found", "script.sh: line 7: [[: not found". */
 const BASH_TEST_MISSING = /(?:^|: )\[\[: not found$/m;
 
-function classified(invocations: readonly Invocation[], lines: readonly string[], command: string | undefined): FailureReading {
+function classified(invocations: readonly Invocation[], lines: readonly string[], command: string | undefined): Classified {
   // One pass per pattern over the whole output (the patterns anchor to lines with the m flag).
   const text = lines.join('\n');
   // A script saved with Windows line endings: its `#!` names `bash\r`, each line ends in `$'\r'`.
@@ -506,6 +513,11 @@ function otherKey(lines: readonly string[]): string {
 /** A telling line at least this long says something specific to one problem. */
 const SPECIFIC_KEY = 40;
 
+/** A complaint specific to one problem: a long telling line, or one with the tool's own error code (`[Cabal-7136]`). */
+function specificKey(key: string): boolean {
+  return key.length >= SPECIFIC_KEY || /\[[a-z]+-?\d+\]/.test(key);
+}
+
 /**
  * How people name a mistake no tool explains, in the languages the reader knows: a correction that
  * says "CRLF" is about a script saved with Windows line endings, whatever it goes on to run, one
@@ -576,7 +588,7 @@ export function failureSignature(failure: FailureReading): string | undefined {
     case 'other':
       // The same specific complaint is one problem whatever the subcommand (`fly deploy`, `fly secrets
       // list`: "the config for your app is missing an app name"); a short, generic one is not.
-      return `${family}|${failure.key.length >= SPECIFIC_KEY ? '' : invocation.sub ?? ''}|other|${failure.key}`;
+      return `${family}|${specificKey(failure.key) ? '' : invocation.sub ?? ''}|other|${failure.key}`;
     default:
       return `${family}|${failure.failureClass}|${failure.key}`;
   }

@@ -1117,6 +1117,12 @@ describe('comparing what corrections name', () => {
     expect(samePreferred(term('cargo --probe 1366:1051'), term('cargo'))).toBe(true);
   });
 
+  it('holds one flag with two values as two things to pass', () => {
+    expect(samePreferred(term('--target web'), term('cross build --target aarch64-unknown-linux-musl'))).toBe(false);
+    expect(samePreferred(term('--target web'), term('wasm-pack build --target web'))).toBe(true);
+    expect(samePreferred(term('--target'), term('wasm-pack build --target web'))).toBe(true);
+  });
+
   it('keeps a version to run at apart from the tool, and lets a nested subcommand agree with the one it begins', () => {
     expect(samePreferred(term('uv sync --python 3.12'), term('uv'))).toBe(false);
     expect(samePreferred(term('node 22'), term('node 22'))).toBe(true);
@@ -1208,5 +1214,22 @@ describe('counting', () => {
     const seen: Array<[number, number]> = [];
     groupLearnings(PIP_PARAPHRASES.map(learning), { now, onProgress: (done, total) => seen.push([done, total]) });
     expect(seen.at(-1)).toEqual([2, 2]);
+  });
+});
+
+describe('tools the store teaches', () => {
+  it('reads a correction with the subcommands the store runs a tool with, as it reads the failures', () => {
+    const learnings = [
+      learning({ id: 1, command: 'dune exec garganey -- --port 8080', error: 'Error: Program "garganey" not found!' }),
+      learning({ id: 2, command: 'dune build', error: 'File "lib/dune", line 4, characters 31-39:\nError: Library "eio_main" not found.' }),
+      prompt({ id: 3, correction: 'the exe has no public_name. dune exec bin/main.exe', correcting: 1 }),
+    ];
+    let features: Parameters<NonNullable<Parameters<typeof groupLearnings>[1]['onFeatures']>>[0] = [];
+    groupLearnings(learnings, { now, canonical, minOccurrences: 1, onFeatures: (read) => { features = read; } });
+    const correction = features.find((each) => each.learning.ref === '#3')!;
+    const named = [...correction.avoid, ...correction.prefer, ...correction.neutral].find((term) => term.program === 'dune');
+    expect(named).toMatchObject({ program: 'dune', sub: 'exec' });
+    // …and `dune exec garganey` runs garganey, as `pnpm exec` runs what it is given.
+    expect(features.find((each) => each.learning.ref === '#1')?.failure?.invocation).toMatchObject({ program: 'garganey', wrappers: ['dune'] });
   });
 });

@@ -1,7 +1,7 @@
 // Reading commands without running them: the programs a command line runs, their subcommands and
 // flags in one spelling, and which tools are variants of or alternatives to one another.
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, familyOf, isKnownProgram, mainInvocation, misspeltProgram, parseCommand, ranInvocation, splitCommands } from '../../src/learnings/commands.js';
+import { categoriesOf, familyOf, isKnownProgram, learnSubcommands, mainInvocation, misspeltProgram, parseCommand, ranInvocation, splitCommands, withStoreSubcommands } from '../../src/learnings/commands.js';
 
 describe('splitting a command line', () => {
   it('separates commands on && || ; | & and newlines, keeping quoted text whole', () => {
@@ -81,6 +81,14 @@ describe('reading an invocation', () => {
     expect(ranInvocation(parseCommand('npm run test -- --watch')[0]!)).toMatchObject({ program: 'npm', sub: 'run' });
   });
 
+  it('reads past a name a runner runs as and its `--` (`aws-vault exec stage -- make apply`)', () => {
+    // aws-vault's subcommands as a store that runs it teaches them (see learnSubcommands below).
+    const [awsVault] = withStoreSubcommands(new Map([['aws-vault', ['exec', 'login']]]), () => parseCommand('aws-vault exec osprey-stage -- make apply ENV=stage'));
+    expect(ranInvocation(awsVault!)).toMatchObject({ program: 'make', sub: 'apply', wrappers: ['aws-vault'] });
+    // A program before `--` is what runs, and what follows is its own.
+    expect(ranInvocation(parseCommand('pnpm exec tsc -- --watch')[0]!)).toMatchObject({ program: 'tsc', wrappers: ['pnpm'] });
+  });
+
   it('knows the C and C++ compilers, and a compiler named with its version as that compiler', () => {
     expect(isKnownProgram('g++')).toBe(true);
     expect(isKnownProgram('g++-13')).toBe(true);
@@ -151,5 +159,32 @@ describe('a program name typed with two letters swapped', () => {
 
   it.each(['docker', 'pets', 'nets', 'veal', 'form', 'tset', 'main', 'build'])('leaves %j alone: a program, a word people write, or no swap of one', (word) => {
     expect(misspeltProgram(word)).toBeUndefined();
+  });
+});
+
+describe('subcommands a store teaches', () => {
+  const commands = [
+    'dune build', 'dune test --force', 'dune exec garganey -- --port 8080', 'dune build @fmt --auto-promote',
+    'sf project deploy start --source-dir force-app', 'sf apex run test --wait 10', 'sf org create scratch -f config/def.json',
+    // Runners of other tools, a shell built-in, a tool rulesweep knows and one run once teach nothing.
+    'lando drush cr', 'lando start', 'lando drush status', 'drush cr',
+    'cd frontend && npm ci', 'cd api && cargo build',
+    'grep -rn foo src', 'grep bar lib',
+    'omigrate up',
+  ];
+
+  it('learns that a tool rulesweep has no list for takes subcommands, from how the store runs it', () => {
+    const learned = learnSubcommands(commands.flatMap(parseCommand));
+    expect(learned.get('dune')).toEqual(['build', 'test', 'exec']);
+    expect(learned.get('sf')).toEqual(['project', 'apex', 'org']);
+    expect([...learned.keys()].sort()).toEqual(['dune', 'sf']);
+  });
+
+  it('reads a command with them only while they are in force', () => {
+    expect(parseCommand('dune exec bin/main.exe')[0]).toMatchObject({ program: 'dune', args: ['exec', 'bin/main.exe'] });
+    expect(parseCommand('dune exec bin/main.exe')[0]?.sub).toBeUndefined();
+    const read = withStoreSubcommands(learnSubcommands(commands.flatMap(parseCommand)), () => parseCommand('dune exec bin/main.exe')[0]);
+    expect(read).toMatchObject({ program: 'dune', sub: 'exec', args: ['bin/main.exe'] });
+    expect(parseCommand('dune exec bin/main.exe')[0]?.sub).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // What a failed command's output says: one class for the bash, zsh, sh and BSD or GNU wordings of
 // one failure, and another for trouble that is not the command's fault.
 import { describe, expect, it } from 'vitest';
+import { learnSubcommands, parseCommand, withStoreSubcommands } from '../../src/learnings/commands.js';
 import { failureSignature, readFailure, spokenFailureKeys } from '../../src/learnings/failure-class.js';
 
 const signature = (command: string, error: string) => failureSignature(readFailure(command, error));
@@ -218,6 +219,16 @@ describe('reading a failure', () => {
     const ambiguous = cabal('7076', "The run command is for running a single executable at once. The target 'moraine' refers to the package moraine-0.1.0.0 which includes the executables moraine-server and moraine-worker.");
     expect(noTargets).not.toBe(ambiguous);
     expect(noTargets).toBe(cabal('7070', 'No targets given and there is no package in the current directory.'));
+  });
+
+  it('reads a complaint with the tool\'s own error code as one problem whatever the subcommand', () => {
+    // As a store that runs cabal build, test and haddock teaches its subcommands.
+    const learned = learnSubcommands(['cabal build', 'cabal test', 'cabal haddock'].flatMap(parseCommand));
+    const noTargets = (command: string) => withStoreSubcommands(learned, () => signature(command, 'Error: [Cabal-7136]\nNo targets given and there is no package in the current directory.'));
+    expect(noTargets('cabal test')).toBe(noTargets('cabal haddock'));
+    // A short complaint without one is the subcommand's own.
+    const short = (command: string) => withStoreSubcommands(learned, () => signature(command, 'Error: build failed'));
+    expect(short('cabal test')).not.toBe(short('cabal haddock'));
   });
 
   it('reads either of GitHub\'s refusals of a push to a protected branch as one', () => {
