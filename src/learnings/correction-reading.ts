@@ -219,6 +219,8 @@ const AVOID_BEFORE = [
   'no', 'not', 'never', "don't", 'dont', 'do not', "doesn't", 'doesnt', 'does not', 'stop', 'stop using', 'avoid',
   'no more', 'quit', 'ban', 'forbid', "shouldn't", 'should not', 'must not', "mustn't", 'no longer',
   "there's no", 'there is no', 'has no', 'have no', 'nothing with',
+  // A warning: "careful with prune again", "careful: docker compose down -v drops the volume".
+  'careful with', 'careful:', 'be careful with', 'watch out with', 'beware of',
   'nunca', 'no uses', 'no usar', 'no ejecutes', 'evita', 'evitar', 'deja de usar', 'nada de', 'no existe', 'no hay', 'ya no',
   'nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'vermeide', 'gibt es kein', 'gibt es nicht', 'hat kein', 'finger weg von', 'hände weg von',
   'pas', 'pas de', 'jamais', "n'utilise pas", "n'utilise jamais", 'évite', "il n'y a pas de", "n'a pas de", "n'a ni", 'ni', 'plus de',
@@ -254,6 +256,9 @@ const AVOID_BEFORE = [
   'älä', 'älä käytä', 'älä aja', 'ei koskaan', 'nemoj', 'nemojte', 'nikad', 'nikada', 'ne koristi', 'nikoli', 'ne uporabljaj', 'nema',
   'moenie', 'moet nooit', 'paid â', 'paid ag', 'peidiwch â', 'byth', 'մի', 'երբեք', 'má ṣe', 'kò sí', 'ko si', 'kar ka',
   'ba ma amfani da', 'ba mu amfani da', 'कधीच', 'कधीही', 'አትጠቀም',
+  // Albanian, Azerbaijani, Kyrgyz, Kazakh, Mongolian, Uzbek, Basque, Zulu.
+  'mos', 'mos e prek', 'mos përdor', 'kurrë', 'nuk ka', 'heç vaxt', 'heç zaman', 'эч качан', 'ешқашан', 'хэзээ ч', 'битгий', 'hech qachon',
+  'inoiz ez', 'ez erabili', 'ungasebenzisi', 'musa',
 ];
 const AVOID_BEFORE_CJK = ['不要用', '不要', '别用', '别', '不用', '不是', '不能用', '不能', '禁止', '没有', '不存在', '勿用', '使わないで'];
 
@@ -314,6 +319,10 @@ const AVOID_AFTER = [
   // Marathi, Amharic, Finnish, Serbian, Slovenian, Afrikaans, Welsh and Armenian: "zig test थेट नको", "bash የለም", "sed -i ei toimi".
   'नको', 'नाही', 'वापरू नको', 'चालवू नको', 'नको रे', 'የለም', 'አትጠቀም', 'ei toimi', 'ei ole', 'ne radi', 'ne postoji', 'ne dela', 'ne obstaja',
   'werk nie', 'bestaan nie', 'ddim yn gweithio', 'չկա', 'չի աշխատում',
+  // Kyrgyz, Kazakh, Uzbek, Mongolian, Azerbaijani, Telugu, Sinhala (in Latin letters): the verb last,
+  // "--check'сиз эч нерсе иштетпейбиз", "push -f qilma", "--ignore-conflicts danna epa", "laptop నుంచి deploy వద్దు".
+  'колдонбо', 'кошпо', 'иштетпе', 'жасама', 'қолданба', 'qilma', 'ishlatma', 'битгий ажиллуул', 'хэрэггүй', 'istifadə etmə', 'yoxdur',
+  'వద్దు', 'చెయ్యొద్దు', 'epa', 'danna epa',
 ];
 const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
   'しないで', '使わない', '使うな', 'は禁止', 'はやめて', 'やめて', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지', '하지 말고', '하지 마세요', '안 돼요', '안돼요', '마세요'];
@@ -347,6 +356,8 @@ const IMPERATIVE = [
   'תריץ', 'הרץ', 'תשתמש ב', 'תשתמש',
   // Finnish, Serbian and Croatian, Slovenian, Welsh, Armenian, Hausa.
   'käytä', 'koristi', 'pokreni', 'uporabi', 'uporabljaj', 'zaženi', 'defnyddia', 'defnyddiwch', 'rheda', 'օգտագործիր', 'օգտագործեք', 'yi amfani da',
+  // Albanian, Azerbaijani, Zulu.
+  'përdor', 'istifadə et', 'sebenzisa',
 ];
 const NORM = [
   "it's", 'its', 'it is', "that's", 'thats', "we're on", 'were on', 'we are on', "we're using", 'we use', 'we run',
@@ -386,10 +397,13 @@ const PREFER_AFTER_NORM = ['plz', 'pls', 'pleez', 'only', 'instead', 'solo', 'nu
   // "uv run python sidecar/geocode.py karo", "lando rebuild -y lagbe", "py -3 ang gamitin".
   'karo', 'use karo', 'chalao', 'chalaiye', 'kijiye', 'koro', 'lagbe', 'gara', 'chalau', 'gamitin', 'ang gamitin', 'notaðu', 'გამოიყენე',
   // Marathi, Amharic, Yoruba, Hausa: "zig build test वापर", "pkg install ተጠቀም".
-  'वापर', 'वापरा', 'ተጠቀም', 'ni a ń lò', 'muke amfani da shi'];
+  'वापर', 'वापरा', 'ተጠቀም', 'ni a ń lò', 'muke amfani da shi',
+  // Kyrgyz, Kazakh, Uzbek, Mongolian, Azerbaijani, Telugu, Sinhala: "gtimeout колдон", "omigrate up арқылы қолдан", "rg ishlat".
+  'колдон', 'менен иштет', 'қолдан', 'ishlat', 'ашигла', 'istifadə et', 'వాడండి', 'వాడు', 'use karanna'];
 /** After what must always be done: "--context kind-local every time". */
 const ALWAYS_AFTER = ['always', 'every time', 'every single time', 'each time', 'every call', 'every command', 'everywhere', 'siempre', 'immer', 'toujours', 'sempre', 'à chaque fois', 'jedes mal', 'zawsze', 'alltid', 'altijd', 'всегда', 'her zaman',
-  'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha', 'नेहमी', 'aina', 'uvek', 'uvijek', 'vedno', 'altyd', 'bob amser', 'միշտ'];
+  'luôn luôn', 'πάντα', 'mereu', 'întotdeauna', 'altid', 'mindig', 'hamesha', 'नेहमी', 'aina', 'uvek', 'uvijek', 'vedno', 'altyd', 'bob amser', 'միշտ',
+  'gjithmonë', 'həmişə', 'дайыма', 'үргэлж', 'әрқашан', 'doim', 'njalo', 'beti', 'ఎప్పుడూ'];
 
 /** "remember --context", "husk --context", "n'oublie pas --rebase": what to do every time (the "not" in "don't forget" is no avoid). */
 const REMEMBER = [

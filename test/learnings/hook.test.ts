@@ -614,6 +614,24 @@ describe('detectCorrection', () => {
     expect(readAll('leave global.json alone, we pin 8.0.404').filter((mention) => mention.role === 'avoid').map((mention) => mention.text)).toEqual(['global.json']);
   });
 
+  it('reads a warning about a command ("careful: …", "careful with …") as what to avoid', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('careful: docker compose down -v drops the pg volume with all my local data. plain `down`')).toEqual(['avoid docker compose -v']);
+    expect(roles('be careful with git clean -fdx, it eats the .env too')).toEqual(['avoid git clean --force -d -x']);
+    expect(detectCorrection('careful: docker compose down -v drops the pg volume')).toMatchObject({ level: 'correction' });
+  });
+
+  it('reads "don\'t", "use" and "always" in Albanian, Mongolian, Kyrgyz, Uzbek, Sinhala, Telugu and Zulu', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('për build të pastër: rm -rf dist-newstyle. mos e prek git clean -x, fshin cabal.project.local')).toContain('avoid git clean -x');
+    expect(roles("main'ga hech qachon push -f qilma!! o'z branch'ingga push qil, PR och")).toEqual(['avoid git push --force']);
+    expect(roles('aiyo, uat eke --ignore-conflicts danna epa! anith aya ge wada overwrite wenawa')).toEqual(['avoid --ignore-conflicts']);
+    expect(roles('--no-verify తో commit చెయ్యొద్దు. husky ఏం చెప్తుందో అది fix చెయ్యి')).toEqual(['avoid --no-verify']);
+    expect(roles("mac'та timeout деген жок, brew'дон coreutils коюлган, gtimeout колдон")).toContain('prefer gtimeout');
+    expect(roles('Sebenzisa --test-level RunLocalTests njalo.')).toEqual(['prefer --test-level']);
+    expect(detectCorrection('staging руу runMigration хэзээ ч битгий ажиллуул. tern-migrate apply --env staging')).toMatchObject({ level: 'correction' });
+  });
+
   it('reads Zephyr\'s west with its subcommands', () => {
     expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
   });
