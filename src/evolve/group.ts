@@ -20,6 +20,7 @@ import {
   lessonFeatures,
   namesFailure,
   replaces,
+  runsScriptOf,
   sameAvoided,
   samePreferred,
   termKey,
@@ -716,7 +717,12 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     || (term.program !== undefined && term.sub !== undefined && runsScriptSub(term.program, term.sub) && term.flags.length === 0 && term.args.length === 0);
   const oneThing = (x: Term, y: Term) => whole(x) === whole(y) || (avoidsCommand(a) && avoidsCommand(b))
     || (whole(x) ? otherTool(x, b) : otherTool(y, a));
-  if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && oneThing(x, y) && x.code && y.code && replacing(a, x) && replacing(b, y)
+  // …or the same script of the project run in place of the tool it is named after ("use npm run prettier"
+  // after `prettier` failed, "`npm run prettier`, the apex plugin loads there").
+  const sameScript = (x: Term, y: Term) => x.sub !== undefined && x.sub === y.sub && x.program === y.program;
+  const replacingWith = (node: Node, prefer: Term, other: Term) => replacing(node, prefer)
+    || (sameScript(prefer, other) && node.avoid.some((avoid) => runsScriptOf(prefer, avoid)));
+  if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && oneThing(x, y) && x.code && y.code && replacingWith(a, x, y) && replacingWith(b, y, x)
     && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x)))) return 1;
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && !wholeAndCommand(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;

@@ -3,7 +3,7 @@
 // to use instead, read in any of the languages the correction reader knows; and, for corrections
 // that name no command, their meaningful words, folded through the thesaurus. Pure text work.
 import { baseBranchOf } from '../learnings/branches.js';
-import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, knownSubsOf, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
+import { categoriesOf, familyOf, familyOfInvocation, fullSub, invocationSub, isKnownProgram as isProgram, isPackageManager, knownSubsOf, passesFlag, runsProgram, runsScriptSub, subsAgree, type Invocation } from '../learnings/commands.js';
 import { readCorrection, type CorrectionReading, type Mention } from '../learnings/correction-reading.js';
 import { failureSignature, readFailure, refusedSubOf, spokenFailureKeys, type FailureClass, type FailureReading } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
@@ -365,6 +365,13 @@ export function contradicts(avoid: Term, prefer: Term): boolean {
   if (effectiveProgram(avoid) !== effectiveProgram(prefer) || (avoid.dir ?? '') !== (prefer.dir ?? '')) return false;
   if ((avoid.sub ?? prefer.sub) !== (prefer.sub ?? avoid.sub)) return false;
   return subset(prefer.flags, avoid.flags) && subset(prefer.args, avoid.args);
+}
+
+/** `prefer` runs the project's script named after the tool `avoid` names: `npm run prettier` for `prettier`. */
+export function runsScriptOf(prefer: Term, avoid: Term): boolean {
+  if (prefer.program === undefined || avoid.program === undefined || !isPackageManager(prefer.program)) return false;
+  const script = /^run(?:-script)? (\S+)$/.exec(prefer.sub ?? '')?.[1];
+  return script !== undefined && (script === avoid.program || script === avoid.family);
 }
 
 /** A term names a replacement for the failed tool: a variant of it (`python3`, `gtimeout`, `.venv/bin/pytest`) or an alternative (`bun` for `npm`). */

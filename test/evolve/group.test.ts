@@ -1233,3 +1233,17 @@ describe('tools the store teaches', () => {
     expect(features.find((each) => each.learning.ref === '#1')?.failure?.invocation).toMatchObject({ program: 'garganey', wrappers: ['dune'] });
   });
 });
+
+describe('a project script named after a tool', () => {
+  it('joins corrections that run the same script in place of the tool, and not with the package manager as a tool', () => {
+    const learnings = [
+      learning({ id: 1, command: 'prettier --write force-app/main/default/classes/InvoiceService.cls', error: "Exit code 2\n[error] Cannot find package 'prettier-plugin-apex' imported from /Users/ana/.npm-global/lib/node_modules/prettier/index.mjs" }),
+      prompt({ id: 2, correction: "use npm run prettier. the global prettier doesn't see the apex plugin", correcting: 1 }),
+      learning({ id: 3, command: 'npx prettier --check force-app/main/default/triggers/InvoiceTrigger.trigger', error: 'Exit code 2\nChecking formatting...\n[error] No parser could be inferred for file "force-app/main/default/triggers/InvoiceTrigger.trigger".' }),
+      prompt({ id: 4, correction: 'apex format karanna `npm run prettier` use karanna, eke thamai apex plugin eka load wenne', correcting: 3 }),
+      learning({ id: 5, command: 'yarn install', error: 'bash: yarn: command not found' }),
+      learning({ id: 6, kind: 'correction', correction: 'Used yarn; this project is npm only (package-lock.json): `npm install --save-dev`' }),
+    ];
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4'], ['#5', '#6']]);
+  });
+});
