@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { SHELL_PROGRAMS, canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, learnSubcommands, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, withStoreSubcommands, type Invocation } from '../learnings/commands.js';
+import { SHELL_PROGRAMS, SUBCOMMAND_PROGRAMS, canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, learnSubcommands, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, withStoreSubcommands, type Invocation } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
@@ -212,7 +212,8 @@ function readAll(learnings: readonly Learning[], failures: readonly LessonFeatur
   // mistake was made in (`powershell` for `&&`): nobody ran it, and "which doesn't exist in
   // powershell" names it as the place, not as what to avoid.
   for (const failure of failures) {
-    const feature = subcommands.has(failure.failure?.invocation?.program ?? '') ? lessonFeatures(failure.learning, options) : failure;
+    const program = failure.failure?.invocation?.program ?? '';
+    const feature = subcommands.has(program) && !SUBCOMMAND_PROGRAMS.has(program) ? lessonFeatures(failure.learning, options) : failure;
     if (feature.failure?.invocation && feature.failure.failureClass !== 'platform') programs.add(feature.failure.invocation.program);
     read.push(feature);
   }

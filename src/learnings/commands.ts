@@ -148,9 +148,9 @@ export function takesSubcommand(program: string): boolean {
   return SUBCOMMAND_PROGRAMS.has(program) || storeSubcommands.has(program);
 }
 
-/** The subcommands of `program` people name in prose: KNOWN_SUBS, or those the store ran it with. */
+/** The subcommands of `program` people name in prose: KNOWN_SUBS and those the store ran it with. */
 export function knownSubsOf(program: string): readonly string[] | undefined {
-  return KNOWN_SUBS[program] ?? storeSubcommands.get(program);
+  return storeSubcommands.get(program) ?? KNOWN_SUBS[program];
 }
 
 /** Which store's subcommands apply now (0: none): part of what a reading is remembered by. */
@@ -206,6 +206,17 @@ export function learnSubcommands(invocations: Iterable<Invocation>): Map<string,
   for (const [program, { total, runsTools, words }] of runs) {
     if (!runsTools && words.length >= 2 && words.length * 2 >= total) learned.set(program, [...new Set(words)]);
   }
+  // A tool known to take subcommands is named in prose with those the store ran too (`nix build`,
+  // which no list of nix's has).
+  const ran = new Map<string, Set<string>>();
+  for (const { program, sub } of all) {
+    // (Not what `npx` runs: `npx ng` runs ng, it has no subcommand ng.)
+    if (sub === undefined || !SUBCOMMAND_PROGRAMS.has(program) || PURE_RUNNERS.has(program)) continue;
+    const word = sub.split(' ')[0]!;
+    if (KNOWN_SUBS[program]?.includes(word)) continue;
+    ran.set(program, (ran.get(program) ?? new Set()).add(word));
+  }
+  for (const [program, subs] of ran) learned.set(program, [...(KNOWN_SUBS[program] ?? []), ...subs]);
   return learned;
 }
 

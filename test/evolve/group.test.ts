@@ -1234,6 +1234,20 @@ describe('tools the store teaches', () => {
   });
 });
 
+describe('subcommands the store ran', () => {
+  it('reads a tool rulesweep knows with the subcommands the store ran it with, beyond its own list', () => {
+    const learnings = [
+      learning({ id: 1, command: 'nix build .#tern', error: "error: flake 'git+file:///home/dev/tern' does not provide attribute 'packages.x86_64-linux.tern'" }),
+      learning({ id: 2, command: 'docker build -t tern:dev .', error: 'ERROR: failed to solve: failed to read dockerfile: open Dockerfile: no such file or directory' }),
+      prompt({ id: 3, correction: 'no Dockerfile, on purpose. the image comes out of the flake: nix build .#image && docker load < result', correcting: 2 }),
+    ];
+    let features: Parameters<NonNullable<Parameters<typeof groupLearnings>[1]['onFeatures']>>[0] = [];
+    groupLearnings(learnings, { now, canonical, minOccurrences: 1, onFeatures: (read) => { features = read; } });
+    const correction = features.find((each) => each.learning.ref === '#3')!;
+    expect([...correction.avoid, ...correction.prefer, ...correction.neutral].find((term) => term.program === 'nix')).toMatchObject({ program: 'nix', sub: 'build' });
+  });
+});
+
 describe('a project script named after a tool', () => {
   it('joins corrections that run the same script in place of the tool, and not with the package manager as a tool', () => {
     const learnings = [
