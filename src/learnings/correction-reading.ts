@@ -929,6 +929,9 @@ function programAt(tokens: readonly Token[], i: number, lower: string, programs:
   if (!known) return (slash >= 0 && RUNNABLE_PATH.test(token.lower)) || unknownRunWithFlag(tokens, i, lower);
   if (slash >= 0) return true;
   if (ownerOf(tokens, i, lower, programs)) return false;
+  // "the old python one is long gone", "the brew one": a tool's name saying which one, not the tool.
+  const following = tokens[i + 1];
+  if (following && following.start - token.end === 1 && (following.lower === 'one' || following.lower === 'ones')) return false;
   if (!AMBIGUOUS_PROGRAMS.has(base)) return true;
   // An ordinary word as well: a tool only where the text treats it as one. Before another tool it is
   // prose ("just sed -i", "make npm happy").

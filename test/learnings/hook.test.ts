@@ -632,6 +632,11 @@ describe('detectCorrection', () => {
     expect(detectCorrection('staging руу runMigration хэзээ ч битгий ажиллуул. tern-migrate apply --env staging')).toMatchObject({ level: 'correction' });
   });
 
+  it('reads a tool\'s name before "one" as saying which one, not the tool ("the old python one is long gone")', () => {
+    expect(readAll('docker compose, with a space. the old python one is long gone').map((mention) => mention.program)).toEqual(['docker']);
+    expect(readAll('no python, use python3').filter((mention) => mention.role === 'avoid').map((mention) => mention.program)).toEqual(['python']);
+  });
+
   it('reads Zephyr\'s west with its subcommands', () => {
     expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
   });
