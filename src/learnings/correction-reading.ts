@@ -324,7 +324,10 @@ const AVOID_AFTER = [
   'колдонбо', 'кошпо', 'иштетпе', 'жасама', 'қолданба', 'qilma', 'ishlatma', 'битгий ажиллуул', 'хэрэггүй', 'istifadə etmə', 'yoxdur',
   'వద్దు', 'చెయ్యొద్దు', 'epa', 'danna epa',
 ];
-const AVOID_AFTER_CJK = ['不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
+const AVOID_AFTER_CJK = [
+  // Burmese, written without spaces: "ignore_errorsမထည့်ပါနဲ့" (don't put), "grepမှာ-Pမရှိဘူး" (has no -P).
+  'မထည့်ပါနဲ့', 'မသုံးပါနဲ့', 'မသုံးနဲ့', 'မလုပ်ပါနဲ့', 'မrunပါနဲ့', 'မရှိဘူး',
+  '不存在', '没有', '不支持', '不行', '用不了', '已废弃', '不能用', '被禁止', '不可用', 'がない', 'はない', 'ない', 'は使えない', 'は存在しない', 'ダメ',
   'しないで', '使わない', '使うな', 'は禁止', 'はやめて', 'やめて', '없어', '없음', '없습니다', '없어요', '안 돼', '안돼', '쓰지 마', '쓰지마', '하지 마', '하지마', '금지', '하지 말고', '하지 마세요', '안 돼요', '안돼요', '마세요'];
 
 /** "the old compose syntax", "la sintaxis vieja de". */
@@ -382,7 +385,10 @@ const NORM = [
 ];
 const PREFER_BEFORE_CJK = ['我们用', '应该用', '一律用', '请用', '改用', '换成', '使用', '用', '要加', '加上', '需要加', '得加', '要用', '记得加', '要跑', '得跑', '要执行'];
 /** After what to use, in Japanese: "realpath を使って". */
-const PREFER_AFTER_CJK = ['を使って', 'を使う', 'を使ってください', 'にして', 'でお願い', '써', '써줘', '쓰세요', '써주세요', '사용해', '사용하세요', '사용해주세요',
+const PREFER_AFTER_CJK = [
+  // Burmese: "make converge ROLE=nginxကိုပဲသုံးပါ" (use only that), "ggrepနဲ့ပြန်runပါ" (run again with ggrep).
+  'ကိုပဲသုံးပါ', 'ကိုသုံးပါ', 'သုံးပါ', 'နဲ့ပြန်runပါ', 'နဲ့runပါ',
+  'を使って', 'を使う', 'を使ってください', 'にして', 'でお願い', '써', '써줘', '쓰세요', '써주세요', '사용해', '사용하세요', '사용해주세요',
   '해 주세요', '해주세요', '먼저', 'を先に', '先に'];
 /** After what to prefer: "bun plz", "pnpm exec tsc please", "uv only". */
 const PREFER_AFTER = ['please', 'por favor', 'bitte', "s'il te plaît", 'svp', 'stp', 'por favor'];

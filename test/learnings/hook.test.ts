@@ -637,6 +637,12 @@ describe('detectCorrection', () => {
     expect(readAll('no python, use python3').filter((mention) => mention.role === 'avoid').map((mention) => mention.program)).toEqual(['python']);
   });
 
+  it('reads Burmese, written without spaces, "has no" and "run again with" glued to the command', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('macရဲ့grepမှာ-Pမရှိဘူး၊ggrepနဲ့ပြန်runပါ')).toEqual(['avoid grep --perl-regexp', 'prefer ggrep']);
+    expect(detectCorrection('ignore_errorsမထည့်ပါနဲ့၊failed_whenနဲ့အခြေအနေကိုတိတိကျကျရေးပါ')).toMatchObject({ level: 'correction' });
+  });
+
   it('reads Zephyr\'s west with its subcommands', () => {
     expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
   });
