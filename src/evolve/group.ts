@@ -762,7 +762,9 @@ function termless(node: Node): boolean {
  */
 function nameOneFix(a: Node, b: Node, avoided: Term): boolean {
   const besides = (term: Term) => !(isBare(term) && term.program === avoided.program);
-  const [left, right] = [[...a.prefer, ...a.mentioned ?? []].filter(besides), [...b.prefer, ...b.mentioned ?? []].filter(besides)];
+  // A file both merely mention (`cabal.project`) is no fix: what they mention counts when it is a tool or a flag.
+  const named = (node: Node) => [...node.prefer, ...(node.mentioned ?? []).filter(isNamed)].filter(besides);
+  const [left, right] = [named(a), named(b)];
   return left.some((x) => right.some((y) => samePreferred(x, y)));
 }
 

@@ -1261,3 +1261,18 @@ describe('a project script named after a tool', () => {
     expect(refsOf(learnings)).toEqual([['#1', '#2', '#3', '#4'], ['#5', '#6']]);
   });
 });
+
+describe('a file two corrections mention', () => {
+  it('is no fix in common: two failures of one command, fixed two ways, stay two lessons', () => {
+    const learnings = [
+      learning({ id: 1, command: 'cabal build all', error: "Error: cabal: Cannot find the program 'ghc'. User-specified path 'ghc-9.6.6' does not refer to an executable and the program is not on the system path." }),
+      prompt({ id: 2, correction: 'ghcup install ghc 9.6.6 — cabal.project pins with-compiler: ghc-9.6.6, nothing else works', correcting: 1 }),
+      learning({ id: 3, command: 'cabal build all', error: 'Resolving dependencies...\nError: cabal: Could not resolve dependencies:\n[__0] trying: tern-0.4.1 (user goal)\n[__1] unknown package: servant-auth-server (dependency of tern)' }),
+      prompt({ id: 4, correction: 'cabal update first, the index-state in cabal.project moved yesterday', correcting: 3 }),
+      learning({ id: 5, command: 'cabal update', error: 'Error: cabal: HttpExceptionRequest (ConnectionFailure Network.Socket.getAddrInfo: does not exist (No address associated with hostname))' }),
+      // (A third that writes the file: a name only two corrections write is a pair of its own.)
+      learning({ id: 6, kind: 'correction', correction: 'cabal.project is shared; local ghc-options go in cabal.project.local, never in cabal.project' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
+  });
+});
