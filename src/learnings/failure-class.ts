@@ -110,10 +110,12 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'invalid-option', regex: /(?:illegal|invalid|unrecognized|unknown|bad) option|unknown (?:shorthand )?flag|unexpected argument '-|no such option|unrecognized arguments: -|option requires an argument|unknown primary or operator|invalid argument '-|is not a recognized option/im, key: 'invalid option' },
   { failureClass: 'usage', regex: /invalid command code|extra characters at the end of|command \w expects \\ followed by text|unterminated (?:substitute|`s'|regular expression)|undefined label|bad flag in substitute|unknown command: `|unexpected `?EOF|illegal (?:line|byte) count|illegal offset|^usage: /im, key: 'usage' },
   { failureClass: 'hang', regex: /Command timed out after|timed out after \d+ ?(?:ms|s|m)\b(?!.*connect)/im, key: 'timed out' },
+  // ssh refusing a host whose key changed ("Host key verification failed"): a host to trust again, not the network.
+  { failureClass: 'auth', regex: /Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED/im, key: 'host key' },
   { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },
   { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused/im, key: 'connection refused' },
   { failureClass: 'network', regex: /i\/o timeout|\bETIMEDOUT\b|timed out|Read timed out|ConnectTimeout|TLS handshake timeout|temporary error|try again later/im, key: 'timeout' },
-  { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|proxy|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
+  { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|\bproxy(?:connect)?\b|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
   { failureClass: 'auth', regex: /Permission denied \(publickey|Authentication failed|Unauthorized|40[13] |Forbidden|could not read Username|You must be logged in|token (?:has )?expired|invalid credentials|access denied|not logged in/im, key: 'auth' },
   // A database server that is not running or not there: the server, not the command (`psql`, `mysql` as such) went wrong (after
   // auth: a refused password is another problem).

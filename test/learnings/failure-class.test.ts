@@ -231,6 +231,16 @@ describe('reading a failure', () => {
     expect(short('cabal test')).not.toBe(short('cabal haddock'));
   });
 
+  it('reads a changed host key as a host to trust again, and a path with "haproxy" in it as no proxy', () => {
+    const hostKey = readFailure('uv run ansible -i inventories/staging/hosts.yml stg-web-03 -m ansible.builtin.ping',
+      'stg-web-03 | UNREACHABLE! => {\n    "changed": false,\n    "msg": "Failed to connect to the host via ssh: Host key verification failed.",\n    "unreachable": true\n}');
+    expect(hostKey).toMatchObject({ failureClass: 'auth', key: 'host key' });
+    const yaml = readFailure('uv run ansible-playbook --syntax-check playbooks/site.yml',
+      "ERROR! We were unable to read either as JSON nor YAML, these are the errors we got from each:\nSyntax Error while loading YAML.\n  mapping values are not allowed in this context\n\nThe error appears to be in '/home/dev/ibis/roles/haproxy/tasks/main.yml': line 14, column 18");
+    expect(yaml.failureClass).not.toBe('network');
+    expect(readFailure('go mod download', 'proxyconnect tcp: dial tcp 10.0.0.1:3128: connect: no route to host').failureClass).toBe('network');
+  });
+
   it('reads either of GitHub\'s refusals of a push to a protected branch as one', () => {
     const gh006 = signature('git push --force origin main', 'remote: error: GH006: Protected branch update failed for refs/heads/main.');
     const gh013 = signature('git push -f origin HEAD:main', 'remote: error: GH013: Repository rule violations found for refs/heads/main.');
