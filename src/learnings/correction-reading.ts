@@ -1268,6 +1268,8 @@ const RULES: RoleRule[] = [
   // "remember --context on every kubectl call", "n'oublie pas --rebase": first, so its "not" is not read as an avoid.
   { cue: 'remember', words: [REMEMBER], pattern: (remember) => `${B}(?:${remember})\\s*[:,]?\\s+${GAP(30)}${M}`, roles: ['prefer'], strength: 'norm' },
   { cue: 'remember', words: [REMEMBER_CJK], pattern: (remember) => `(?:${remember})\\s*${GAP(10)}${M}`, roles: ['prefer'], strength: 'norm' },
+  // "never without --check", "nikad bez --check prvo", "jamais sans --dry-run": a double negative, what always to pass.
+  { cue: 'always', words: [['never', 'not', 'nunca', 'nie', 'niemals', 'jamais', 'nikad', 'nikada', 'mai', 'nooit', 'aldrig'], ['without', 'sin', 'sem', 'ohne', 'sans', 'senza', 'bez', 'zonder', 'utan']], pattern: (never, without) => `${B}(?:${never})\\s+(?:(?:run|use|go|deploy|apply|push|anything|nothing|ništa|nada)\\s+)?(?:${without})\\s+${M}`, roles: ['prefer'], strength: 'norm' },
   // "sem --no-verify!", "without -v": opening the prompt, what to go without. (Inside a sentence
   // "without" tells what was left out: "merged without --squash".)
   { cue: 'dont', words: [['without', 'sin', 'sem', 'ohne', 'sans', 'senza', 'bez', 'zonder', 'utan']], pattern: (without) => `^\\s*(?:${without})\\s+${M}`, roles: ['avoid'], strength: 'strong' },

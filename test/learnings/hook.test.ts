@@ -643,6 +643,14 @@ describe('detectCorrection', () => {
     expect(detectCorrection('ignore_errorsမထည့်ပါနဲ့၊failed_whenနဲ့အခြေအနေကိုတိတိကျကျရေးပါ')).toMatchObject({ level: 'correction' });
   });
 
+  it('reads "never without X" as X always to pass, in several languages, not as X to avoid', () => {
+    const roles = (prompt: string) => readAll(prompt).filter((mention) => mention.role !== 'neutral').map((mention) => `${mention.role} ${[mention.program, mention.sub, ...mention.flags].filter(Boolean).join(' ')}`);
+    expect(roles('never run without --check on prod')).toEqual(['prefer --check']);
+    expect(roles('stani! na prod nikad bez --check prvo, i uvijek --limit na jedan host')).toContain('prefer --check');
+    expect(roles('nunca sin --dry-run')).toEqual(['prefer --dry-run']);
+    expect(roles('no --check, please')).toEqual(['avoid --check']);
+  });
+
   it('reads Zephyr\'s west with its subcommands', () => {
     expect(readAll('make flash is gone, use west flash').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid make flash', 'prefer west flash']);
   });
