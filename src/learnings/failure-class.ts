@@ -123,7 +123,7 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'permission', regex: /Permission denied|\bEACCES\b|Operation not permitted|\bEPERM\b|must be run as root|are you root/im, key: 'permission' },
   { failureClass: 'resource', regex: /No space left|out of memory|\bKilled\b|port is already allocated|address already in use|\bEADDRINUSE\b|Too many open files/im, key: 'resource' },
   { failureClass: 'lockfile', regex: /lockfile (?:had changes|is frozen|is out of date|needs to be updated)|frozen-lockfile|OUTDATED_LOCKFILE|lock file .* out of date/im, key: 'lockfile' },
-  { failureClass: 'module', regex: /ModuleNotFoundError|No module named|Cannot find module|ERR_MODULE_NOT_FOUND|cannot find package|ImportError|could not find module|Package \S+ not found in current path|there is no package called|Can't locate \S+\.pm in @INC/im, key: 'module' },
+  { failureClass: 'module', regex: /ModuleNotFoundError|No module named|Cannot find module|ERR_MODULE_NOT_FOUND|cannot find package|ImportError|could not find module|Package \S+ not found in current path|there is no package called|Can't locate \S+\.pm in @INC|Library "[^"]+" not found|can't find crate for/im, key: 'module' },
   { failureClass: 'code', regex: /error TS\d+|SyntaxError|TypeError|ReferenceError|NameError|AssertionError|AttributeError|Found \d+ errors?|\d+ problems? \(|would reformat|would be reformatted|panic:|error\[E\d+\]|^│ Error:|Error: [A-Z][a-z]+ argument|nil pointer|did NOT match|\bELIFECYCLE\b|make: \*\*\* \[[^\]]*\] Error \d+|\b[EFW]\d{3,4}\b|Traceback \(most recent call last\)|UPGRADE FAILED/im, key: 'code' },
   // A test runner's FAILED, in capitals: "connection … failed" is not a failing test.
   { failureClass: 'code', regex: /(?<!BUILD )\bFAILED\b/m, key: 'code' },
@@ -456,7 +456,10 @@ function moduleKey(line: string): string {
   const named = /(?:No module named|Cannot find (?:module|package)|could not find module|there is no package called)\s+['"`‘]?([^'"`‘’\s]+)/i.exec(line)
     ?? /\bPackage (\S+) not found in current path/.exec(line)
     // Perl's "Can't locate Mojo/Base.pm in @INC": its distribution, the first part of the name (Mojo, not Mojolicious).
-    ?? /\bCan't locate (\w+)\S*\.pm in @INC/.exec(line);
+    ?? /\bCan't locate (\w+)\S*\.pm in @INC/.exec(line)
+    // dune's "Library "eio_main" not found", rustc's "can't find crate for `serde`".
+    ?? /\bLibrary "([^"]+)" not found|can't find crate for [`'"]([^`'"]+)/.exec(line);
+  if (named && named[1] === undefined && named[2] !== undefined) return `module ${named[2].toLowerCase()}`;
   return named ? `module ${named[1]!.toLowerCase()}` : 'module';
 }
 

@@ -231,6 +231,13 @@ describe('reading a failure', () => {
     expect(short('cabal test')).not.toBe(short('cabal haddock'));
   });
 
+  it('reads a library dune cannot find and a crate rustc cannot find as that module missing', () => {
+    const dune = (library: string) => signature('dune build', `File "lib/dune", line 4, characters 31-39:\n4 |  (libraries dream caqti-lwt ${library})\nError: Library "${library}" not found.`);
+    expect(dune('eio_main')).toBe('dune|module|module eio_main');
+    expect(dune('eio_main')).not.toBe(dune('alcotest'));
+    expect(signature('cargo build', "error[E0463]: can't find crate for `serde`")).toContain('module serde');
+  });
+
   it('reads a changed host key as a host to trust again, and a path with "haproxy" in it as no proxy', () => {
     const hostKey = readFailure('uv run ansible -i inventories/staging/hosts.yml stg-web-03 -m ansible.builtin.ping',
       'stg-web-03 | UNREACHABLE! => {\n    "changed": false,\n    "msg": "Failed to connect to the host via ssh: Host key verification failed.",\n    "unreachable": true\n}');
