@@ -8,7 +8,7 @@
 // which command to use, and two groups that avoid or recommend different things never merge.
 // Candidates are found through an inverted index (signatures, tools, flags, rare words), never by
 // comparing every pair, so 100,000 learnings group in seconds. A pure function of the learnings.
-import { SHELL_PROGRAMS, SUBCOMMAND_PROGRAMS, canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, learnSubcommands, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, withStoreSubcommands, type Invocation } from '../learnings/commands.js';
+import { SHELL_PROGRAMS, SUBCOMMAND_PROGRAMS, canonicalFlag, categoriesOf, familyOf, familyOfInvocation, invocationSub, learnSubcommands, modeFlagsOf, passesFlag, runsProgram, runsScriptSub, runsToolsByName, sameJob, subsAgree, suiteOf, withStoreSubcommands, type Invocation, type StoreSubcommands } from '../learnings/commands.js';
 import { isSpokenFailureKey } from '../learnings/failure-class.js';
 import { remembered } from '../learnings/memo.js';
 import type { Learning } from '../learnings/model.js';
@@ -174,7 +174,7 @@ export function groupLearnings(learnings: readonly Learning[], options: GroupOpt
   return withStoreSubcommands(subcommands, () => groupRead(learnings, failures, subcommands, options));
 }
 
-function groupRead(learnings: readonly Learning[], failures: readonly LessonFeatures[], subcommands: ReadonlyMap<string, unknown>, options: GroupOptions): LessonGroup[] {
+function groupRead(learnings: readonly Learning[], failures: readonly LessonFeatures[], subcommands: StoreSubcommands, options: GroupOptions): LessonGroup[] {
   const features = readAll(learnings, failures, subcommands, options);
   options.onFeatures?.(features);
   const projects = projectNames(features);
@@ -204,7 +204,7 @@ function readFailures(learnings: readonly Learning[], options: GroupOptions): Le
   return read;
 }
 
-function readAll(learnings: readonly Learning[], failures: readonly LessonFeatures[], subcommands: ReadonlyMap<string, unknown>, options: GroupOptions): LessonFeatures[] {
+function readAll(learnings: readonly Learning[], failures: readonly LessonFeatures[], subcommands: StoreSubcommands, options: GroupOptions): LessonFeatures[] {
   const programs = new Set<string>();
   const total = learnings.length;
   const read: LessonFeatures[] = [];
@@ -213,7 +213,7 @@ function readAll(learnings: readonly Learning[], failures: readonly LessonFeatur
   // powershell" names it as the place, not as what to avoid.
   for (const failure of failures) {
     const program = failure.failure?.invocation?.program ?? '';
-    const feature = subcommands.has(program) && !SUBCOMMAND_PROGRAMS.has(program) ? lessonFeatures(failure.learning, options) : failure;
+    const feature = subcommands.of.has(program) && !SUBCOMMAND_PROGRAMS.has(program) ? lessonFeatures(failure.learning, options) : failure;
     if (feature.failure?.invocation && feature.failure.failureClass !== 'platform') programs.add(feature.failure.invocation.program);
     read.push(feature);
   }

@@ -141,7 +141,16 @@ KNOWN_SUBS.flyctl = KNOWN_SUBS.fly!;
  * remembered for one store is not reused for another.
  */
 let storeSubcommands: ReadonlyMap<string, readonly string[]> = new Map();
+let storeNesting: ReadonlySet<string> = new Set();
 let storeGeneration = 0;
+
+/** What a store's failed commands teach of its tools (see learnSubcommands). */
+export interface StoreSubcommands {
+  /** Each program's subcommands: `dune` → build, test, exec. */
+  of: ReadonlyMap<string, readonly string[]>;
+  /** Programs whose subcommands take their own: `sf project deploy`, `sf project retrieve`. */
+  nesting: ReadonlySet<string>;
+}
 
 /** `program`'s second word is a subcommand: a program of SUBCOMMAND_PROGRAMS, or one the store taught. */
 export function takesSubcommand(program: string): boolean {
@@ -159,15 +168,16 @@ export function subcommandGeneration(): number {
 }
 
 /** Runs `read` with `subcommands` (from learnSubcommands) in force, and puts back what was before. */
-export function withStoreSubcommands<T>(subcommands: ReadonlyMap<string, readonly string[]>, read: () => T): T {
-  const before = storeSubcommands;
-  const beforeGeneration = storeGeneration;
-  storeSubcommands = subcommands;
+export function withStoreSubcommands<T>(subcommands: StoreSubcommands, read: () => T): T {
+  const [before, nestingBefore, beforeGeneration] = [storeSubcommands, storeNesting, storeGeneration];
+  storeSubcommands = subcommands.of;
+  storeNesting = subcommands.nesting;
   storeGeneration += 1;
   try {
     return read();
   } finally {
     storeSubcommands = before;
+    storeNesting = nestingBefore;
     storeGeneration = before.size === 0 ? storeGeneration : beforeGeneration;
   }
 }
@@ -184,17 +194,18 @@ const SUBCOMMAND_WORD = /^[a-z][a-z0-9-]{1,23}$/;
  * `dune test`, `dune exec x`), takes subcommands, and those words are them. Programs rulesweep knows
  * keep what it knows (`grep foo` searches for foo), and a program run once teaches nothing.
  */
-export function learnSubcommands(invocations: Iterable<Invocation>): Map<string, readonly string[]> {
+export function learnSubcommands(invocations: Iterable<Invocation>): StoreSubcommands {
   const all = [...invocations];
   const programs = new Set(all.map((invocation) => invocation.program));
-  const runs = new Map<string, { total: number; runsTools: boolean; words: string[] }>();
+  const runs = new Map<string, { total: number; runsTools: boolean; words: string[]; pairs: Set<string> }>();
   for (const { program, args } of all) {
     if (takesSubcommand(program) || isKnownProgram(program) || SHELL_BUILTINS.has(program) || program.includes('.')) continue;
-    const seen = runs.get(program) ?? { total: 0, runsTools: false, words: [] };
+    const seen = runs.get(program) ?? { total: 0, runsTools: false, words: [], pairs: new Set<string>() };
     seen.total += 1;
     const first = args[0];
     if (first !== undefined && SUBCOMMAND_WORD.test(first)) {
       seen.words.push(first);
+      if (args[1] !== undefined && SUBCOMMAND_WORD.test(args[1])) seen.pairs.add(`${first} ${args[1]}`);
       // `lando drush cr`, `symfony composer install`: a tool first (one rulesweep knows, or the store
       // runs) is what a runner runs, and its words are no subcommands. Not a word the GNU tools
       // happen to have too: `opam env`, `opam install`.
@@ -203,8 +214,13 @@ export function learnSubcommands(invocations: Iterable<Invocation>): Map<string,
     runs.set(program, seen);
   }
   const learned = new Map<string, readonly string[]>();
-  for (const [program, { total, runsTools, words }] of runs) {
-    if (!runsTools && words.length >= 2 && words.length * 2 >= total) learned.set(program, [...new Set(words)]);
+  const nesting = new Set<string>();
+  for (const [program, { total, runsTools, words, pairs }] of runs) {
+    if (runsTools || words.length < 2 || words.length * 2 < total) continue;
+    learned.set(program, [...new Set(words)]);
+    // `sf project deploy start`, `sf project retrieve start`: one subcommand with two of its own.
+    const firsts = new Set([...pairs].map((pair) => pair.split(' ')[0]));
+    if (pairs.size > firsts.size) nesting.add(program);
   }
   // A tool known to take subcommands is named in prose with those the store ran too (`nix build`,
   // which no list of nix's has).
@@ -217,7 +233,7 @@ export function learnSubcommands(invocations: Iterable<Invocation>): Map<string,
     ran.set(program, (ran.get(program) ?? new Set()).add(word));
   }
   for (const [program, subs] of ran) learned.set(program, [...(KNOWN_SUBS[program] ?? []), ...subs]);
-  return learned;
+  return { of: learned, nesting };
 }
 
 /** Subcommands that run another program: `pnpm exec tsc`, `uv run pytest` (but `pnpm run lint` runs a script). */
@@ -337,7 +353,7 @@ const NESTING_SUBS = new Set(['git lfs', 'git stash', 'git submodule', 'git remo
 
 /** Whether `program sub` takes a subcommand of its own (`az group delete`, `git lfs pull`). */
 export function nestsSubcommands(program: string, sub: string | undefined): boolean {
-  return NESTED_SUBCOMMANDS.has(program) || (sub !== undefined && NESTING_SUBS.has(`${program} ${sub}`));
+  return NESTED_SUBCOMMANDS.has(program) || storeNesting.has(program) || (sub !== undefined && NESTING_SUBS.has(`${program} ${sub}`));
 }
 
 /** `group delete` for `az group delete --name x`; the subcommand alone for a CLI without nested ones. */

@@ -1,7 +1,7 @@
 // Reading commands without running them: the programs a command line runs, their subcommands and
 // flags in one spelling, and which tools are variants of or alternatives to one another.
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, familyOf, isKnownProgram, learnSubcommands, mainInvocation, misspeltProgram, parseCommand, ranInvocation, splitCommands, withStoreSubcommands } from '../../src/learnings/commands.js';
+import { categoriesOf, familyOf, invocationSub, isKnownProgram, learnSubcommands, mainInvocation, misspeltProgram, parseCommand, ranInvocation, splitCommands, withStoreSubcommands } from '../../src/learnings/commands.js';
 
 describe('splitting a command line', () => {
   it('separates commands on && || ; | & and newlines, keeping quoted text whole', () => {
@@ -83,7 +83,7 @@ describe('reading an invocation', () => {
 
   it('reads past a name a runner runs as and its `--` (`aws-vault exec stage -- make apply`)', () => {
     // aws-vault's subcommands as a store that runs it teaches them (see learnSubcommands below).
-    const [awsVault] = withStoreSubcommands(new Map([['aws-vault', ['exec', 'login']]]), () => parseCommand('aws-vault exec osprey-stage -- make apply ENV=stage'));
+    const [awsVault] = withStoreSubcommands({ of: new Map([['aws-vault', ['exec', 'login']]]), nesting: new Set() }, () => parseCommand('aws-vault exec osprey-stage -- make apply ENV=stage'));
     expect(ranInvocation(awsVault!)).toMatchObject({ program: 'make', sub: 'apply', wrappers: ['aws-vault'] });
     // A program before `--` is what runs, and what follows is its own.
     expect(ranInvocation(parseCommand('pnpm exec tsc -- --watch')[0]!)).toMatchObject({ program: 'tsc', wrappers: ['pnpm'] });
@@ -175,9 +175,18 @@ describe('subcommands a store teaches', () => {
 
   it('learns that a tool rulesweep has no list for takes subcommands, from how the store runs it', () => {
     const learned = learnSubcommands(commands.flatMap(parseCommand));
-    expect(learned.get('dune')).toEqual(['build', 'test', 'exec']);
-    expect(learned.get('sf')).toEqual(['project', 'apex', 'org']);
-    expect([...learned.keys()].sort()).toEqual(['dune', 'sf']);
+    expect(learned.of.get('dune')).toEqual(['build', 'test', 'exec']);
+    expect(learned.of.get('sf')).toEqual(['project', 'apex', 'org']);
+    expect([...learned.of.keys()].sort()).toEqual(['dune', 'sf']);
+  });
+
+  it('learns that a subcommand takes its own when the store ran one with two (`sf project deploy`, `sf project retrieve`)', () => {
+    const learned = learnSubcommands([...commands, 'sf project retrieve start -m ApexClass:Invoice', 'sf project delete source -m ApexClass:Old'].flatMap(parseCommand));
+    expect([...learned.nesting]).toEqual(['sf']);
+    const sub = (command: string) => withStoreSubcommands(learned, () => invocationSub(parseCommand(command)[0]!));
+    expect(sub('sf project deploy start --source-dir force-app')).toBe('project deploy');
+    expect(sub('sf project delete source --target-org smew-uat')).toBe('project delete');
+    expect(sub('dune exec bin/main.exe')).toBe('exec');
   });
 
   it('reads a command with them only while they are in force', () => {
