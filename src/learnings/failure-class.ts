@@ -290,10 +290,20 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
       blamesCommand: BLAMES_COMMAND.has(failureClass),
       ...(flag ? { flag } : {}),
       // Two failing builds or tests are one problem only when they fail alike: the key is what they say.
-      key: failureClass === 'module' ? moduleKey(line) : failureClass === 'code' ? `code ${otherKey(lines)}` : pattern.key ?? line.toLowerCase(),
+      key: failureClass === 'module' ? moduleKey(line) : failureClass === 'code' ? `code ${otherKey(lines)}` : pattern.key === 'connection refused' ? refusedAt(line) : pattern.key ?? line.toLowerCase(),
     };
   }
   return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
+}
+
+/**
+ * A refused connection with the port it was refused on: nothing listening on 5432 (the database is
+ * on 5433 here) is another problem than nothing on 5433 (the database is down).
+ */
+function refusedAt(line: string): string {
+  const port = /\bport (\d{2,5})\b|\.s\.PGSQL\.(\d{2,5})|:(\d{2,5})\b(?!\.\d)/i.exec(line);
+  const number = port?.[1] ?? port?.[2] ?? port?.[3];
+  return number === undefined ? 'connection refused' : `connection refused :${number}`;
 }
 
 /**
