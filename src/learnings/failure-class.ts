@@ -115,7 +115,7 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },
   { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused/im, key: 'connection refused' },
   { failureClass: 'network', regex: /i\/o timeout|\bETIMEDOUT\b|timed out|Read timed out|ConnectTimeout|TLS handshake timeout|temporary error|try again later/im, key: 'timeout' },
-  { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|\bproxy(?:connect)?\b|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
+  { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable(?!=\d)|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|\bproxy(?:connect)?\b|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
   { failureClass: 'auth', regex: /Permission denied \(publickey|Authentication failed|Unauthorized|40[13] |Forbidden|could not read Username|You must be logged in|token (?:has )?expired|invalid credentials|access denied|not logged in/im, key: 'auth' },
   // A database server that is not running or not there: the server, not the command (`psql`, `mysql` as such) went wrong (after
   // auth: a refused password is another problem).

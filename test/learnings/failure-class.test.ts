@@ -255,6 +255,10 @@ describe('reading a failure', () => {
       "ERROR! We were unable to read either as JSON nor YAML, these are the errors we got from each:\nSyntax Error while loading YAML.\n  mapping values are not allowed in this context\n\nThe error appears to be in '/home/dev/ibis/roles/haproxy/tasks/main.yml': line 14, column 18");
     expect(yaml.failureClass).not.toBe('network');
     expect(readFailure('go mod download', 'proxyconnect tcp: dial tcp 10.0.0.1:3128: connect: no route to host').failureClass).toBe('network');
+    // Ansible's recap counts unreachable hosts ("unreachable=0"): a task that failed is no network trouble.
+    const sudo = readFailure('uv run ansible-playbook -i inventories/staging/hosts.yml playbooks/users.yml --check --limit stg-db-01',
+      'PLAY [all] ***\n\nTASK [Gathering Facts] ***\nfatal: [stg-db-01]: FAILED! => {"msg": "Missing sudo password"}\n\nPLAY RECAP ***\nstg-db-01 : ok=0    changed=0    unreachable=0    failed=1    skipped=0');
+    expect(sudo.failureClass).not.toBe('network');
   });
 
   it('reads either of GitHub\'s refusals of a push to a protected branch as one', () => {
