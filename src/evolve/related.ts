@@ -11,7 +11,7 @@ import { formatRef, parseRef } from '../learnings/store.js';
 import type { ProjectPaths } from '../memory/paths.js';
 import { gather } from './gather.js';
 import { groupLearnings } from './group.js';
-import { contradicts, type LessonFeatures, type Term } from './lesson.js';
+import { contradicts, lessonFeatures, type LessonFeatures, type Term } from './lesson.js';
 import { sourcesOf } from './model.js';
 
 export interface RelatedInput {
@@ -92,11 +92,12 @@ export async function relatedLearnings(input: RelatedInput): Promise<RelatedLear
     });
   }
 
-  // As evolve reads them (the programs and subcommands of the store's failures known).
-  const own = features.find((each) => each.learning.ref === wanted);
+  // As evolve reads them (the programs and subcommands of the store's failures known); an
+  // observation, which evolve does not group, read on its own.
+  const own = features.find((each) => each.learning.ref === wanted) ?? lessonFeatures(learning, { canonical: gathered.canonical });
   const contradictions: Contradiction[] = [];
   for (const other of features) {
-    if (other.learning.ref === wanted || !own) continue;
+    if (other.learning.ref === wanted) continue;
     const found = opposed(own, other);
     if (found) contradictions.push({ learning: other.learning, ...found });
   }

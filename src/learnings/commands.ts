@@ -3,7 +3,9 @@
 // canonical spelling (`npm i` = `npm install`, `-f` = `--force` for `git push`); and the tools
 // people name, with which of them are variants of one tool (`gsed`/`sed`, `python3`/`python`,
 // `docker-compose`/`docker compose`) or alternatives to one another (`npm`/`bun`, `wget`/`curl`).
-// Pure text work. The hook loads it, so it imports nothing but ./chars and ./memo.
+// Pure text work, but for one setting: while evolve reads a store, the subcommands that store's
+// failed commands teach of tools rulesweep has no list for are in force (withStoreSubcommands).
+// The hook loads it, so it imports nothing but ./chars and ./memo.
 import { isAssignment, isWordChar } from './chars.js';
 import { remembered } from './memo.js';
 
@@ -142,7 +144,9 @@ KNOWN_SUBS.flyctl = KNOWN_SUBS.fly!;
  */
 let storeSubcommands: ReadonlyMap<string, readonly string[]> = new Map();
 let storeNesting: ReadonlySet<string> = new Set();
-let storeGeneration = 0;
+/** Settings made so far, and which one is in force (0: none). */
+let settings = 0;
+let setting = 0;
 
 /** What a store's failed commands teach of its tools (see learnSubcommands). */
 export interface StoreSubcommands {
@@ -164,21 +168,22 @@ export function knownSubsOf(program: string): readonly string[] | undefined {
 
 /** Which store's subcommands apply now (0: none): part of what a reading is remembered by. */
 export function subcommandGeneration(): number {
-  return storeSubcommands.size === 0 ? 0 : storeGeneration;
+  return storeSubcommands.size === 0 && storeNesting.size === 0 ? 0 : setting;
 }
 
 /** Runs `read` with `subcommands` (from learnSubcommands) in force, and puts back what was before. */
 export function withStoreSubcommands<T>(subcommands: StoreSubcommands, read: () => T): T {
-  const [before, nestingBefore, beforeGeneration] = [storeSubcommands, storeNesting, storeGeneration];
+  const [before, nestingBefore, settingBefore] = [storeSubcommands, storeNesting, setting];
   storeSubcommands = subcommands.of;
   storeNesting = subcommands.nesting;
-  storeGeneration += 1;
+  settings += 1;
+  setting = settings;
   try {
     return read();
   } finally {
     storeSubcommands = before;
     storeNesting = nestingBefore;
-    storeGeneration = before.size === 0 ? storeGeneration : beforeGeneration;
+    setting = settingBefore;
   }
 }
 

@@ -320,7 +320,7 @@ const AVOID_AFTER = [
   'नको', 'नाही', 'वापरू नको', 'चालवू नको', 'नको रे', 'የለም', 'አትጠቀም', 'ei toimi', 'ei ole', 'ne radi', 'ne postoji', 'ne dela', 'ne obstaja',
   'werk nie', 'bestaan nie', 'ddim yn gweithio', 'չկա', 'չի աշխատում',
   // Kyrgyz, Kazakh, Uzbek, Mongolian, Azerbaijani, Telugu, Sinhala (in Latin letters): the verb last,
-  // "--check'сиз эч нерсе иштетпейбиз", "push -f qilma", "--ignore-conflicts danna epa", "laptop నుంచి deploy వద్దు".
+  // "host_key_checking = False кошпо", "push -f qilma", "--ignore-conflicts danna epa", "laptop నుంచి deploy వద్దు".
   'колдонбо', 'кошпо', 'иштетпе', 'жасама', 'қолданба', 'qilma', 'ishlatma', 'битгий ажиллуул', 'хэрэггүй', 'istifadə etmə', 'yoxdur',
   'వద్దు', 'చెయ్యొద్దు', 'epa', 'danna epa',
 ];

@@ -7,7 +7,7 @@ import { thesaurusCanonical } from '../../src/evolve/gather.js';
 import { countOccurrences, groupLearnings } from '../../src/evolve/group.js';
 import type { Learning } from '../../src/learnings/model.js';
 import { readCorrection } from '../../src/learnings/correction-reading.js';
-import { sameAvoided, samePreferred, termOfMention, type Term } from '../../src/evolve/lesson.js';
+import { sameAvoided, samePreferred, termOfMention, type LessonFeatures, type Term } from '../../src/evolve/lesson.js';
 import { learning, PIP_PARAPHRASES, type LearningSpec } from './helpers.js';
 
 const now = new Date('2026-03-30T12:00:00Z');
@@ -15,6 +15,13 @@ const canonical = thesaurusCanonical(builtInThesaurus());
 const refsOf = (learnings: Parameters<typeof groupLearnings>[0]) =>
   groupLearnings(learnings, { now, canonical }).map((group) => group.members.map((member) => member.learning.ref).sort(byId));
 const byId = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1));
+
+/** Every learning as the grouping read it (its terms, its failure reading). */
+function featuresOf(learnings: Parameters<typeof groupLearnings>[0]): readonly LessonFeatures[] {
+  let features: readonly LessonFeatures[] = [];
+  groupLearnings(learnings, { now, canonical, minOccurrences: 1, onFeatures: (read) => { features = read; } });
+  return features;
+}
 
 /** A learning the hook recorded from a prompt (tagged `prompt`), possibly tied to a failure. */
 function prompt(spec: LearningSpec & { correcting?: number; candidate?: boolean }): Learning {
@@ -1224,8 +1231,7 @@ describe('tools the store teaches', () => {
       learning({ id: 2, command: 'dune build', error: 'File "lib/dune", line 4, characters 31-39:\nError: Library "eio_main" not found.' }),
       prompt({ id: 3, correction: 'the exe has no public_name. dune exec bin/main.exe', correcting: 1 }),
     ];
-    let features: Parameters<NonNullable<Parameters<typeof groupLearnings>[1]['onFeatures']>>[0] = [];
-    groupLearnings(learnings, { now, canonical, minOccurrences: 1, onFeatures: (read) => { features = read; } });
+    const features = featuresOf(learnings);
     const correction = features.find((each) => each.learning.ref === '#3')!;
     const named = [...correction.avoid, ...correction.prefer, ...correction.neutral].find((term) => term.program === 'dune');
     expect(named).toMatchObject({ program: 'dune', sub: 'exec' });
@@ -1241,8 +1247,7 @@ describe('subcommands the store ran', () => {
       learning({ id: 2, command: 'docker build -t tern:dev .', error: 'ERROR: failed to solve: failed to read dockerfile: open Dockerfile: no such file or directory' }),
       prompt({ id: 3, correction: 'no Dockerfile, on purpose. the image comes out of the flake: nix build .#image && docker load < result', correcting: 2 }),
     ];
-    let features: Parameters<NonNullable<Parameters<typeof groupLearnings>[1]['onFeatures']>>[0] = [];
-    groupLearnings(learnings, { now, canonical, minOccurrences: 1, onFeatures: (read) => { features = read; } });
+    const features = featuresOf(learnings);
     const correction = features.find((each) => each.learning.ref === '#3')!;
     expect([...correction.avoid, ...correction.prefer, ...correction.neutral].find((term) => term.program === 'nix')).toMatchObject({ program: 'nix', sub: 'build' });
   });
