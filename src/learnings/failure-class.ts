@@ -59,6 +59,8 @@ interface ClassPattern {
   regex: RegExp;
   /** The phrase kept as key (the match, lower-cased, when absent). */
   key?: string;
+  /** The key read from the matching line, where what it names tells problems apart (which module, which port). */
+  keyOf?: (line: string) => string;
 }
 
 /** Shell wordings of "no such program", each capturing the program's name. */
@@ -113,7 +115,7 @@ const PATTERNS: ClassPattern[] = [
   // ssh refusing a host whose key changed ("Host key verification failed"): a host to trust again, not the network.
   { failureClass: 'auth', regex: /Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED/im, key: 'host key' },
   { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },
-  { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused/im, key: 'connection refused' },
+  { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused/im, key: 'connection refused', keyOf: refusedAt },
   { failureClass: 'network', regex: /i\/o timeout|\bETIMEDOUT\b|timed out|Read timed out|ConnectTimeout|TLS handshake timeout|temporary error|try again later/im, key: 'timeout' },
   { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable(?!=\d)|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|\bproxy(?:connect)?\b|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
   { failureClass: 'auth', regex: /Permission denied \(publickey|Authentication failed|Unauthorized|40[13] |Forbidden|could not read Username|You must be logged in|token (?:has )?expired|invalid credentials|access denied|not logged in/im, key: 'auth' },
@@ -123,7 +125,7 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'permission', regex: /Permission denied|\bEACCES\b|Operation not permitted|\bEPERM\b|must be run as root|are you root/im, key: 'permission' },
   { failureClass: 'resource', regex: /No space left|out of memory|\bKilled\b|port is already allocated|address already in use|\bEADDRINUSE\b|Too many open files/im, key: 'resource' },
   { failureClass: 'lockfile', regex: /lockfile (?:had changes|is frozen|is out of date|needs to be updated)|frozen-lockfile|OUTDATED_LOCKFILE|lock file .* out of date/im, key: 'lockfile' },
-  { failureClass: 'module', regex: /ModuleNotFoundError|No module named|Cannot find module|ERR_MODULE_NOT_FOUND|cannot find package|ImportError|could not find module|Package \S+ not found in current path|there is no package called|Can't locate \S+\.pm in @INC|Library "[^"]+" not found|can't find crate for/im, key: 'module' },
+  { failureClass: 'module', regex: /ModuleNotFoundError|No module named|Cannot find module|ERR_MODULE_NOT_FOUND|cannot find package|ImportError|could not find module|Package \S+ not found in current path|there is no package called|Can't locate \S+\.pm in @INC|Library "[^"]+" not found|can't find crate for/im, key: 'module', keyOf: moduleKey },
   { failureClass: 'code', regex: /error TS\d+|SyntaxError|TypeError|ReferenceError|NameError|AssertionError|AttributeError|Found \d+ errors?|\d+ problems? \(|would reformat|would be reformatted|panic:|error\[E\d+\]|^│ Error:|Error: [A-Z][a-z]+ argument|nil pointer|did NOT match|\bELIFECYCLE\b|make: \*\*\* \[[^\]]*\] Error \d+|\b[EFW]\d{3,4}\b|Traceback \(most recent call last\)|UPGRADE FAILED/im, key: 'code' },
   // A test runner's FAILED, in capitals: "connection … failed" is not a failing test.
   { failureClass: 'code', regex: /(?<!BUILD )\bFAILED\b/m, key: 'code' },
@@ -290,7 +292,7 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
       blamesCommand: BLAMES_COMMAND.has(failureClass),
       ...(flag ? { flag } : {}),
       // Two failing builds or tests are one problem only when they fail alike: the key is what they say.
-      key: failureClass === 'module' ? moduleKey(line) : failureClass === 'code' ? `code ${otherKey(lines)}` : pattern.key === 'connection refused' ? refusedAt(line) : pattern.key ?? line.toLowerCase(),
+      key: failureClass === 'code' ? `code ${otherKey(lines)}` : pattern.keyOf?.(line) ?? pattern.key ?? line.toLowerCase(),
     };
   }
   return { ...(named ? { invocation: named } : {}), failureClass: 'other', blamesCommand: false, key: otherKey(lines) };
