@@ -311,28 +311,56 @@ function restrictToChanged(job: SearchJob<GrepCheck>, files: Set<string>, change
 
 /**
  * The form in which `pattern` joins a shared pass, or undefined when it should search on its
- * own. Word-boundary assertions are dropped from that form: a Unicode `\b` makes ripgrep's whole
- * alternation fall back to a slow engine, and an assertion dropped only lets more lines through
- * (each pattern then searches those lines exactly as written). A pattern without a literal run
- * in every alternative would gather most lines, and look-around or back-references only PCRE2
- * reads: those search on their own. (Only speed depends on this choice, never a count.)
+ * own. Assertions are dropped from that form: a Unicode `\b` makes ripgrep's whole alternation
+ * fall back to a slow engine, look-around only PCRE2 reads (evolve's patterns end a flag with
+ * `(?![\w-])`), and an assertion dropped only lets more lines through (each pattern then
+ * searches those lines exactly as written). A pattern without a literal run in every
+ * alternative would gather most lines, and back-references only PCRE2 reads: those search on
+ * their own. (Only speed depends on this choice, never a count.)
  */
 function sharedForm(pattern: string, fixed: boolean): string | undefined {
-  const form = fixed ? pattern : withoutWordBoundaries(pattern);
+  const form = fixed ? pattern : withoutAssertions(pattern);
   return form !== undefined && hasLiteral(form, fixed) ? form : undefined;
 }
 
 const WORD_BOUNDARY_BRACES = /^\{(?:start|end|start-half|end-half)\}/;
+const LOOK_AROUND = /^\(\?<?[=!]/;
+
+/** Where the group opened at `start` closes, past escapes and character classes; -1 when it does not. */
+function groupEnd(pattern: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < pattern.length; i += 1) {
+    const char = pattern[i]!;
+    if (char === '\\') {
+      i += 1;
+    } else if (char === '[') {
+      const end = classEnd(pattern, i);
+      if (end === -1) return -1;
+      i = end;
+    } else if (char === '(') {
+      depth += 1;
+    } else if (char === ')') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
 
 /**
- * `pattern` without `\b`, `\B`, `\<`, `\>` and `\b{…}` outside character classes, or undefined
- * when one is repeated (dropping it would hand its quantifier to what stands before it).
+ * `pattern` without `\b`, `\B`, `\<`, `\>`, `\b{…}` and look-around groups outside character
+ * classes, or undefined when one is repeated (dropping it would hand its quantifier to what
+ * stands before it) or a group does not close.
  */
-function withoutWordBoundaries(pattern: string): string | undefined {
+function withoutAssertions(pattern: string): string | undefined {
   let out = '';
   for (let i = 0; i < pattern.length; i += 1) {
     const char = pattern[i]!;
-    if (char === '[') {
+    if (char === '(' && LOOK_AROUND.test(pattern.slice(i, i + 4))) {
+      const end = groupEnd(pattern, i);
+      if (end === -1 || '*+?{'.includes(pattern[end + 1] ?? '.')) return undefined;
+      i = end;
+    } else if (char === '[') {
       const end = classEnd(pattern, i);
       if (end === -1) return undefined;
       out += pattern.slice(i, end + 1);

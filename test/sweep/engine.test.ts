@@ -6,6 +6,7 @@ import { resolveProject } from '../../src/memory/paths.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
 import { sweepProject } from '../../src/sweep/sweep-project.js';
 import { initGitRepo, tempProject } from '../helpers/project.js';
+import { loggingRipgrep } from './logging-ripgrep.js';
 
 const RULES = '.claude/memory/learned-rules.md';
 
@@ -279,6 +280,32 @@ describe('the shared prefilter', () => {
     });
     expect(alone.some((count) => count > 0)).toBe(true);
     expect(report.results.map((result) => result.count)).toEqual(alone);
+  });
+
+  it('patterns with look-around (evolve ends a flag with `(?![\\w-])`) share one pass and keep their own counts', async () => {
+    const lines = ['git push --force', 'git push --force-with-lease', 'npm install --legacy-peer-deps', 'npm install --legacy-peer-deps-x', 'curl -k https://x', 'sed -i.bak s/a/b/', 'docker compose up'];
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 12; i += 1) files[`src/f${i}.sh`] = lines.filter((_, w) => (i + w) % 3 !== 0).join('\n') + '\n';
+    const patterns = [
+      '\\bgit\\b[^|;&]*\\s--force(?![\\w-])',
+      'npm install[^|;&]*--legacy-peer-deps(?![\\w-])',
+      '(?<![\\w-])curl\\b[^|;&]*\\s-k(?![\\w-])',
+      'sed -i(?=\\.bak)',
+      'docker compose(?! down)',
+      '(?<!\\()git push --force(?:(?!-with)[^|;&])*$',
+    ];
+    const root = tempProject({ ...files, [RULES]: rulesFile(...patterns.map((pattern): [string, string] => [`rule ${pattern}`, `Grep("${pattern}", path="src/") -> 0 matches`])) });
+    const rg = loggingRipgrep(root);
+    const report = await sweep(root, { RULESWEEP_RG: rg.binary });
+    const alone = patterns.map((pattern) => {
+      const out = spawnSync(findRipgrep(process.env), ['--no-config', '--pcre2', '--count', '--no-filename', `--regexp=${pattern.replace(/\\\\/g, '\\')}`, '--', 'src/'], { cwd: root, encoding: 'utf8' });
+      return out.stdout.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0);
+    });
+    expect(alone.every((count) => count > 0)).toBe(true);
+    expect(report.results.map((result) => result.count)).toEqual(alone);
+    // One pass walks the tree for all of them; each pattern then reads only the lines it gathered.
+    const walks = rg.runs().filter((line) => !/(?:^| )--(?:files|version)(?: |$)/.test(line) && / src\/?$/.test(line));
+    expect(walks).toHaveLength(1);
   });
 });
 
