@@ -97,7 +97,7 @@ export function buildHalf(half, sessions) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'za', 'zb', 'zc', 'zd', 'ze', 'zf', 'zg', 'zh', 'zi', 'zj', 'zk', 'zl', 'zm', 'zn', 'zo', 'zp', 'zq', 'zr', 'zs', 'zt', 'zu', 'zv', 'zw', 'zx', 'zy', 'zz', 'zzc', 'zza', 'zzd', 'zzb', 'zzh', 'zze', 'zzf', 'zzg', 'zzl', 'zzk', 'zzi', 'zzj', 'zzp', 'zzm', 'zzn', 'zzo', 'zzq', 'zzt', 'zzs', 'zzr', 'zzu', 'zzv', 'zzw', 'zzx', 'zzz', 'zzy', 'zzzb', 'zzza', 'zzzc', 'zzzd', 'zzze', 'zzzf']) {
+  for (const half of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'za', 'zb', 'zc', 'zd', 'ze', 'zf', 'zg', 'zh', 'zi', 'zj', 'zk', 'zl', 'zm', 'zn', 'zo', 'zp', 'zq', 'zr', 'zs', 'zt', 'zu', 'zv', 'zw', 'zx', 'zy', 'zz', 'zzc', 'zza', 'zzd', 'zzb', 'zzh', 'zze', 'zzf', 'zzg', 'zzl', 'zzk', 'zzi', 'zzj', 'zzp', 'zzm', 'zzn', 'zzo', 'zzq', 'zzt', 'zzs', 'zzr', 'zzu', 'zzv', 'zzw', 'zzx', 'zzz', 'zzy', 'zzzb', 'zzza', 'zzzc', 'zzzd', 'zzze', 'zzzf', 'zzzg', 'zzzh', 'zzzi', 'zzzj']) {
     // A half may finish each event its own way (half U writes Windows paths as the hook sees them).
     const { SESSIONS, finishEvent = (event) => event } = await import(`./half-${half}.mjs`);
     const events = buildHalf(half, SESSIONS).map(finishEvent);
