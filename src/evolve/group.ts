@@ -724,7 +724,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   const replacingWith = (node: Node, prefer: Term, other: Term) => replacing(node, prefer)
     || (sameScript(prefer, other) && node.avoid.some((avoid) => runsScriptOf(prefer, avoid)));
   if (a.prefer.some((x) => b.prefer.some((y) => samePreferred(x, y) && oneThing(x, y) && x.code && y.code && replacingWith(a, x, y) && replacingWith(b, y, x)
-    && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x)))) return 1;
+    && !stepAndTool(a, x, b, y) && !stepAndTool(b, y, a, x) && !answersOtherFailure(a, b, x) && !answersOtherFailure(b, a, y)))) return 1;
   if (a.avoid.some((x) => b.avoid.some((y) => avoided(x, y) && !wholeAndCommand(x, y)))) return 1;
   if (a.words && b.words && (paraphrases(a.words, b.words) || sameProseAvoided(a, b))) return 0;
   if (namesSwap(a, b) || namesSwap(b, a)) return 1;
@@ -733,6 +733,20 @@ function linkRank(a: Node, b: Node): Rank | undefined {
   // Two corrections about where branches start and PRs go, naming one branch as the base.
   if (a.baseBranch !== undefined && a.baseBranch === b.baseBranch) return 1;
   return undefined;
+}
+
+/**
+ * A correction told after a failure that it takes nothing from to avoid recommends what fixes that
+ * failure: it is not the lesson of another correction whose same recommendation replaces a tool
+ * other than the one that failed ("static only links against musl… docker compose run --rm
+ * builder" after `crystal build --static`, and "docker compose, with a space" after
+ * `docker-compose up`). After a failure of the very tool the other replaces it is ("uv pip
+ * install" after pip timed out, and "never pip, uv").
+ */
+function answersOtherFailure(node: Node, other: Node, prefer: Term): boolean {
+  return node.tiedFamily !== undefined && node.avoid.length === 0
+    && other.avoid.some((avoid) => avoid.program !== undefined && replaces(prefer, avoid) !== undefined)
+    && !other.avoid.some((avoid) => effectiveFamily(avoid) === node.tiedFamily);
 }
 
 /**
@@ -877,8 +891,10 @@ function failureLink(failed: Node, correction: Node): Rank | undefined {
       // Another tool's command for another job (`oc login --web`, `oc rollout restart` after
       // `kubectl rollout history` was not found) is another lesson; `bun install` for `npm ci` is not.
       if (how === 'alternative' && prefer.sub !== undefined && failure.invocation && !sameJob(prefer.sub, invocationSub(failure.invocation))) continue;
-      // Told after a failure of another tool (`oc login --web` after `oc login` failed), it replaces that tool.
-      if (how === 'alternative' && correction.tiedFamily !== undefined && failure.invocation && correction.tiedFamily !== familyOfInvocation(failure.invocation)) continue;
+      // Told after a failure of another tool (`oc login --web` after `oc login` failed), it replaces
+      // that tool; a variant of this one told so (`docker compose run --rm builder` after a static
+      // `crystal build` failed) is a step for that failure, not this tool's lesson.
+      if (correction.tiedFamily !== undefined && failure.invocation && correction.tiedFamily !== familyOfInvocation(failure.invocation)) continue;
       const rank: Rank = how === 'variant' ? 2 : 1;
       if (best === undefined || rank > best) best = rank;
     }

@@ -1281,3 +1281,17 @@ describe('a file two corrections mention', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2'], ['#3', '#4']]);
   });
 });
+
+describe('a recommendation told after another tool failed', () => {
+  it('is a step for that failure, not the lesson of a tool it is a variant of', () => {
+    const learnings = [
+      learning({ id: 1, command: 'docker-compose up -d db redis', error: 'zsh: command not found: docker-compose' }),
+      prompt({ id: 2, correction: 'docker compose, with a space. the hyphen one got uninstalled ages ago', correcting: 1 }),
+      learning({ id: 3, command: 'docker-compose exec db psql -U vole vole_development', error: 'bash: docker-compose: command not found' }),
+      learning({ id: 4, command: 'crystal build src/start_server.cr --release --static -o bin/vole', error: '/usr/bin/ld: cannot find -lgc: No such file or directory\ncollect2: error: ld returned 1 exit status' }),
+      prompt({ id: 5, correction: 'static only links against musl. release binaries come out of the alpine builder: docker compose run --rm builder', correcting: 4 }),
+      learning({ id: 6, command: 'crystal build src/worker.cr --release --static', error: '/usr/bin/ld: cannot find -lgc: No such file or directory\ncollect2: error: ld returned 1 exit status' }),
+    ];
+    expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
+  });
+});
