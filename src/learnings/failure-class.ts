@@ -90,6 +90,15 @@ const NOT_FOUND: RegExp[] = [
   /^(?:\(eval\):\d+: |zsh: )?no such file or directory: (\S+)/gim,
 ];
 
+/** A linker's "no such library", in ld64's, GNU ld's, lld's and MSVC link's words, capturing its name. */
+const LINKER = /\bld(?:\.\w+)?: (?:error: )?(?:library '([^']+)' not found|library not found for -l([\w.+-]+)|cannot find -l([\w.+-]+)|unable to find library -l([\w.+-]+))|\bLNK1181: cannot open input file '([^']+?)(?:\.lib)?'/im;
+
+function libraryKey(line: string): string {
+  const named = LINKER.exec(line);
+  const name = named?.slice(1).find((group) => group !== undefined);
+  return name ? `library ${name.toLowerCase()}` : 'library';
+}
+
 /** In priority order: the first that matches a line decides. */
 const PATTERNS: ClassPattern[] = [
   // BSD make (FreeBSD's make, bmake) reading a GNU Makefile: the make, not the target, is the mistake.
@@ -112,6 +121,9 @@ const PATTERNS: ClassPattern[] = [
   { failureClass: 'invalid-option', regex: /(?:illegal|invalid|unrecognized|unknown|bad) option|unknown (?:shorthand )?flag|unexpected argument '-|no such option|unrecognized arguments: -|option requires an argument|unknown primary or operator|invalid argument '-|is not a recognized option/im, key: 'invalid option' },
   { failureClass: 'usage', regex: /invalid command code|extra characters at the end of|command \w expects \\ followed by text|unterminated (?:substitute|`s'|regular expression)|undefined label|bad flag in substitute|unknown command: `|unexpected `?EOF|illegal (?:line|byte) count|illegal offset|^usage: /im, key: 'usage' },
   { failureClass: 'hang', regex: /Command timed out after|timed out after \d+ ?(?:ms|s|m)\b(?!.*connect)/im, key: 'timed out' },
+  // A linker that found no native library ("ld: library 'ssl' not found", "cannot find -lgc"): one to
+  // install or point the build at, by its name; before the network, whose "SSL" the link line spells.
+  { failureClass: 'module', regex: LINKER, key: 'library', keyOf: libraryKey },
   // ssh refusing a host whose key changed ("Host key verification failed"): a host to trust again, not the network.
   { failureClass: 'auth', regex: /Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED/im, key: 'host key' },
   { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },

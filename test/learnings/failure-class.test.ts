@@ -247,6 +247,17 @@ describe('reading a failure', () => {
     expect(signature('cargo build', "error[E0463]: can't find crate for `serde`")).toContain('module serde');
   });
 
+  it('reads a native library the linker cannot find as that library missing, in ld64, GNU ld, lld and MSVC words; not as the network its "-lssl" spells', () => {
+    const mac = "ld: warning: search path '/opt/homebrew/lib' not found\nld: library 'ssl' not found\nclang: error: linker command failed with exit code 1 (use -v to see invocation)\nError: execution of command failed with exit status 1: cc \"${@}\" -o /Users/ana/.cache/crystal/spec.tmp -lyaml `pkg-config --libs --silence-errors libssl || printf %s '-lssl -lcrypto'` -lpcre2-8";
+    expect(signature('crystal spec', mac)).toBe('crystal|module|library ssl');
+    expect(signature('shards build vole', 'ld: library not found for -lssl\nclang: error: linker command failed with exit code 1')).toBe('shards|module|library ssl');
+    const gnu = (library: string) => signature('crystal build src/app.cr --release --static', `/usr/bin/ld: cannot find -l${library}: No such file or directory\ncollect2: error: ld returned 1 exit status`);
+    expect(gnu('gc')).toBe('crystal|module|library gc');
+    expect(gnu('gc')).not.toBe(gnu('pcre2-8'));
+    expect(signature('cargo build --release', 'error: linking with `cc` failed: exit status: 1\n  = note: ld.lld: error: unable to find library -lpq')).toBe('cargo|module|library pq');
+    expect(signature('cargo build', "LINK : fatal error LNK1181: cannot open input file 'libssl.lib'")).toBe('cargo|module|library libssl');
+  });
+
   it('reads a changed host key as a host to trust again, and a path with "haproxy" in it as no proxy', () => {
     const hostKey = readFailure('uv run ansible -i inventories/staging/hosts.yml stg-web-03 -m ansible.builtin.ping',
       'stg-web-03 | UNREACHABLE! => {\n    "changed": false,\n    "msg": "Failed to connect to the host via ssh: Host key verification failed.",\n    "unreachable": true\n}');
