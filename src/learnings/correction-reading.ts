@@ -1264,6 +1264,13 @@ interface RoleRule {
   needs?: string;
 }
 
+/** Where a command was run, said right after it: "gleam from the repo root", "pytest in the wrong folder", "make inside docker/". */
+const WRONG_PLACE = /^\s+(?:from|in|inside|at|under|outside(?: of)?)\s+(?:the\s+|a\s+)?(?:repo(?:sitory)?\b|root\b|project\b|wrong\b|top\b|parent\b|workspace\b|monorepo\b|[\w.-]*\/)/i;
+
+function ranInWrongPlace(done: Span, text: string): boolean {
+  return done.program !== undefined && WRONG_PLACE.test(text.slice(done.end));
+}
+
 const RULES: RoleRule[] = [
   // "remember --context on every kubectl call", "n'oublie pas --rebase": first, so its "not" is not read as an avoid.
   { cue: 'remember', words: [REMEMBER], pattern: (remember) => `${B}(?:${remember})\\s*[:,]?\\s+${GAP(30)}${M}`, roles: ['prefer'], strength: 'norm' },
@@ -1300,7 +1307,8 @@ const RULES: RoleRule[] = [
   // Not a service said to be down ("colima isn't up", "postgres is not running"): start it, not avoid it.
   { cue: 'does-not-exist', words: [AVOID_AFTER], pattern: (after) => `${M}\\s*${GAP(14)}\\s*(?:${after})${E}(?!\\s+(?:up|running|started|ready|reachable|healthy|listening)${E})`, roles: ['avoid'], strength: 'strong' },
   { cue: 'does-not-exist', words: [AVOID_AFTER_CJK], pattern: (after) => `${M}\\s*${GAP(10)}(?:${after})`, roles: ['avoid'], strength: 'strong' },
-  { cue: 'self-report', words: [SELF_REPORT.filter((word) => word !== 'with')], pattern: (verb) => `(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
+  // (Not a command run in the wrong place: "Ran gleam from the repo root; the project is server/" says where, not what.)
+  { cue: 'self-report', words: [SELF_REPORT.filter((word) => word !== 'with')], pattern: (verb) => `(?:^|[.;!?]\\s*)(?:i\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong', accept: ([done], text) => done !== undefined && !ranInWrongPlace(done, text) },
   { cue: 'self-report', words: [['you', 'u'], SELF_REPORT], pattern: (you, verb) => `(?:^|[.;!?]\\s*)(?:${you})\\s+(?:just\\s+|again\\s+)?(?:${verb})\\s+${GAP(24)}${M}`, roles: ['avoid'], strength: 'strong' },
   { cue: 'self-report', words: [['amended', 'committed', 'pushed', 'installed', 'deployed']], pattern: (verb) => `${B}(?:${verb})\\s+${GAP(30)}\\s+with\\s+${M}`, roles: ['avoid'], strength: 'strong' },
   // An agent's record opens with what it did wrong, the command in backticks: "Skipped the hook with

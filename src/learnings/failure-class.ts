@@ -84,6 +84,10 @@ const NOT_FOUND: RegExp[] = [
   /^[\w.+-]+: ([\w.+-]+): (?:No such file or directory|command not found|not found)$/gim,
   // `python3 -m pip`: "No module named pip" (the module the interpreter was asked to run is not there).
   /No module named (\S+)$/gim,
+  // NixOS's command-not-found: "The program 'gleam' is not in your PATH. You can make it available in an ephemeral shell…".
+  /^The program '([^']+)' is not in your PATH/gim,
+  // A tool that needs another program: gleam's "The program `rebar3` was not found. Is it installed?".
+  /^The program [`']([^`']+)[`'] was not found\b/gim,
   // uv run: "error: Failed to spawn: `black`" (the program it was asked to run is not installed).
   /Failed to spawn: `([^`]+)`/gim,
   // zsh, for a program called by a path that is not there: "zsh: no such file or directory: ./vendor/bin/x".
@@ -387,7 +391,7 @@ function errorLines(error: string): string[] {
 }
 
 function missingProgram(text: string, invocations: readonly Invocation[], command: string | undefined): Invocation | undefined {
-  if (!/not found|not recognized|No such file|\bENOENT\b|Failed to spawn|No module named|^fish: Unknown command/im.test(text)) return undefined;
+  if (!/not found|not recognized|No such file|\bENOENT\b|Failed to spawn|No module named|^fish: Unknown command|is not in your PATH/im.test(text)) return undefined;
   const words = (command ?? '').split(/\s+/);
   for (const regex of NOT_FOUND) {
     for (const match of text.matchAll(regex)) {
@@ -401,6 +405,8 @@ function missingProgram(text: string, invocations: readonly Invocation[], comman
       if (!invocation && /^g?make: /.test(match[0]) && invocations.some((candidate) => candidate.program === 'make' || candidate.program === 'gmake')) return programAlone(base);
       // cmd runs the command line given to /c: "'RunUAT.bat' is not recognized" after `cmd /c "RunUAT.bat …"` is RunUAT not found.
       if (!invocation && /is not recognized as an internal or external command/.test(match[0]) && invocations.some((candidate) => candidate.program === 'cmd')) return programAlone(base);
+      // "The program `rebar3` was not found" says it is a program, whichever tool needed it (gleam, for Erlang deps).
+      if (!invocation && /^The program /.test(match[0])) return programAlone(base);
       if (!invocation) continue;
       if (invocation.program === base) return invocation;
       // What a runner was asked to run is missing (`uv run black --check .`): that program failed.

@@ -24,6 +24,13 @@ describe('reading a failure', () => {
     expect(new Set(texts.map((text) => signature('python scripts/x.py', text))).size).toBe(1);
   });
 
+  it('reads NixOS\'s "not in your PATH" and a tool\'s "The program `x` was not found" as that program missing', () => {
+    const nixos = "The program 'gleam' is not in your PATH. You can make it available in an\nephemeral shell by typing:\n  nix-shell -p gleam";
+    expect(signature('cd server && gleam build', nixos)).toBe(signature('gleam build', 'zsh: command not found: gleam'));
+    const needed = 'Downloading packages\n Downloaded 24 packages in 1.92s\n  Compiling pgo\nerror: Program not found\n\nThe program `rebar3` was not found. Is it installed?';
+    expect(readFailure('cd server && gleam test', needed)).toMatchObject({ failureClass: 'not-found', invocation: { program: 'rebar3' } });
+  });
+
   it('reads what a runner ran as what failed, unless the runner says it failed itself', () => {
     expect(readFailure('npx expo build:ios', '$ expo build:ios is not supported in the local CLI, please use eas build -p ios instead')).toMatchObject({ invocation: { program: 'expo', wrappers: ['npx'] } });
     expect(readFailure('pnpm turbo run build --scope=@tidepool/api', "error: unexpected argument '--scope' found")).toMatchObject({ invocation: { program: 'turbo' }, flag: '--scope' });

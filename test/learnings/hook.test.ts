@@ -747,6 +747,17 @@ describe('detectCorrection', () => {
     expect(readAll('force push is fine on your own branch; never on main')[0]).toMatchObject({ role: 'neutral' });
   });
 
+  it('reads an agent\'s record of a tool run in the wrong place as about the place, not the tool', () => {
+    const avoided = (record: string) => readAll(record).filter((mention) => mention.role === 'avoid').map((mention) => mention.text);
+    expect(avoided('Ran gleam from the repo root; the Gleam project (gleam.toml) is server/, so gleam commands run with cwd server')).toEqual([]);
+    expect(avoided('ran pytest inside the wrong folder, tests run from backend/')).toEqual([]);
+    expect(avoided('Ran make from apps/web/; the Makefile is at the top')).toEqual([]);
+    expect(avoided('Ran `npm test` from the repo root; the tests run in web/')).toEqual([]);
+    // What was run, said with nothing of where, is still what to avoid.
+    expect(avoided('Ran npm install; this project uses bun')).toEqual(['npm install']);
+    expect(avoided('ran npm test in CI mode without --run, it hung')).toContain('npm test');
+  });
+
   it('reads Hebrew: "don\'t run", "there is no", and a Latin word joined with a hyphen is no flag', () => {
     expect(readAll('עצור. לא מריצים helm upgrade מהמחשב, deploy רק דרך ה-pipeline של GitLab').map((mention) => `${mention.role} ${mention.program} ${mention.sub}`)).toEqual(['avoid helm upgrade']);
     expect(readAll('תפתח את ה-MR מול develop, לא main').some((mention) => mention.flags.length > 0)).toBe(false);
