@@ -173,7 +173,9 @@ function classify(command: string | undefined, error: string): FailureReading {
   return missing ? { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) } : found;
 }
 
-const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found|\^M: bad interpreter/;
+const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found|\^M: bad interpreter|bad interpreter: \S*\^M/;
+/** bash's "./x: /bin/bash: bad interpreter: No such file or directory" and zsh's "zsh: ./x: bad interpreter: /bin/bash: no such file or directory", capturing the interpreter. */
+const BAD_INTERPRETER = /: (\/[^\s:^]+): bad interpreter: No such file or directory|bad interpreter: (\/[^\s:^]+): no such file or directory/i;
 const ZSH_NO_MATCH = /^(?:zsh:\d*:? |\(eval\):\d+: )no matches found: /m;
 /** fish refusing a command line's syntax (`$?`, `for …; do`, a heredoc, `VAR=x cmd`); not a command it cannot find or a job it ran. */
 const FISH_SYNTAX = /^fish: (?!Unknown command|Job \d|The file )/m;
@@ -263,6 +265,14 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
   // A script saved with Windows line endings: its `#!` names `bash\r`, each line ends in `$'\r'`.
   // Whatever script it was, the shell reading it is what failed.
   if ((text.includes('\\r') || text.includes('^M')) && CRLF.test(text)) return { invocation: programAlone('sh'), failureClass: 'platform', blamesCommand: true, key: 'crlf line endings' };
+  // A script whose #! names an interpreter the system does not have there (`#!/bin/bash` on NixOS):
+  // the interpreter's path, not the script, is the mistake, whichever script it was.
+  const interpreter = text.includes('bad interpreter') ? BAD_INTERPRETER.exec(text) : null;
+  if (interpreter) {
+    const path = interpreter[1] ?? interpreter[2]!;
+    const slash = path.lastIndexOf('/');
+    return { invocation: { ...programAlone(programName(path.slice(slash + 1))), ...(slash >= 0 ? { dir: path.slice(0, slash + 1) } : {}) }, failureClass: 'platform', blamesCommand: true, key: 'bad interpreter' };
+  }
   // zsh expanding an unquoted glob (`poetry add x[gcp]`, `gs://bucket/dt=*`, `-E test(x)`) that matches no file: the
   // quoting, not the command, is the mistake, whatever ran.
   if (text.includes('no matches found') && ZSH_NO_MATCH.test(text)) return { invocation: programAlone('zsh'), failureClass: 'usage', blamesCommand: true, key: 'zsh no matches' };

@@ -31,6 +31,14 @@ describe('reading a failure', () => {
     expect(readFailure('cd server && gleam test', needed)).toMatchObject({ failureClass: 'not-found', invocation: { program: 'rebar3' } });
   });
 
+  it('reads a #! interpreter that is not there as that interpreter\'s path failing, whichever script named it; zsh\'s ^M after it as Windows line endings', () => {
+    const bash = signature('./bin/tern-migrate status', 'bash: ./bin/tern-migrate: /bin/bash: bad interpreter: No such file or directory');
+    expect(bash).toBe('bash|platform|bad interpreter');
+    expect(signature('./scripts/dev-reload.sh --watch', 'zsh: ./scripts/dev-reload.sh: bad interpreter: /bin/bash: no such file or directory')).toBe(bash);
+    expect(readFailure('./scripts/dev-reload.sh', 'bash: ./scripts/dev-reload.sh: /bin/bash: bad interpreter: No such file or directory').invocation).toMatchObject({ program: 'bash', dir: '/bin/' });
+    expect(signature('./deploy.sh', 'zsh: ./deploy.sh: bad interpreter: /bin/bash^M: no such file or directory')).toBe(signature('./deploy.sh', '/bin/bash^M: bad interpreter: No such file or directory'));
+  });
+
   it('reads what a runner ran as what failed, unless the runner says it failed itself', () => {
     expect(readFailure('npx expo build:ios', '$ expo build:ios is not supported in the local CLI, please use eas build -p ios instead')).toMatchObject({ invocation: { program: 'expo', wrappers: ['npx'] } });
     expect(readFailure('pnpm turbo run build --scope=@tidepool/api', "error: unexpected argument '--scope' found")).toMatchObject({ invocation: { program: 'turbo' }, flag: '--scope' });
