@@ -933,6 +933,21 @@ export const SHELL_PROGRAMS: ReadonlySet<string> = new Set([...SHELLS_WITH_C, 't
 const SSH_VALUE_FLAGS = new Set(['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B']);
 /** `docker exec`'s options that take a value, before the container's name. */
 const EXEC_VALUE_FLAGS = new Set(['-u', '--user', '-w', '--workdir', '-e', '--env', '--env-file', '--detach-keys']);
+const COMPOSE_PROGRAMS = new Set(['docker-compose', 'podman-compose']);
+/** Compose's own flags that take a value, before its subcommand (`-f docker-compose.ci.yml`) and after exec or run (`--user`, `-v`). */
+const COMPOSE_VALUE_FLAGS = new Set(['-f', '--file', '-p', '--project-name', '--profile', '--env-file', '--project-directory', '--ansi', '--parallel', '--progress']);
+const COMPOSE_RUN_VALUE_FLAGS = new Set([...EXEC_VALUE_FLAGS, '--index', '--name', '--entrypoint', '-v', '--volume', '-p', '--publish', '-l', '--label']);
+
+/** What compose's exec or run runs in a service (`exec -T api curl -s …`: `curl -s …`), after compose's own words. */
+function composeCommand(words: readonly string[]): string | undefined {
+  let i = 0;
+  while (i < words.length && words[i]!.startsWith('-')) i += COMPOSE_VALUE_FLAGS.has(words[i]!) ? 2 : 1;
+  if (words[i] !== 'exec' && words[i] !== 'run') return undefined;
+  i += 1;
+  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '--') i += COMPOSE_RUN_VALUE_FLAGS.has(words[i]!) ? 2 : 1;
+  const command = words.slice(words[i + 1] === '--' ? i + 2 : i + 1);
+  return command.length > 0 ? command.join(' ') : undefined;
+}
 
 /**
  * The command line a command runs elsewhere, as one string: the remote command of `ssh host …`,
@@ -968,6 +983,13 @@ function nestedCommand(invocation: Invocation, words: readonly string[]): string
     return index >= 0 && index + 1 < rest.length ? rest.slice(index + 1).join(' ') : undefined;
   }
   if (program === 'nix-shell') return valueOf(['--run', '--command']);
+  // devenv's shell runs the command given after it: `devenv shell -- elm-format src/`, `devenv shell gleam test`.
+  if (program === 'devenv' && rest[0] === 'shell') {
+    const command = rest.slice(rest[1] === '--' ? 2 : 1);
+    return command.length > 0 ? command.join(' ') : undefined;
+  }
+  const composed = COMPOSE_PROGRAMS.has(program) ? composeCommand(rest) : EXECS_IN_CONTAINER.has(program) && rest[0] === 'compose' ? composeCommand(rest.slice(1)) : undefined;
+  if (composed !== undefined) return composed;
   if (EXECS_IN_CONTAINER.has(program) && sub === 'exec') {
     const dash = rest.indexOf('--');
     if (dash >= 0) return rest.length > dash + 1 ? rest.slice(dash + 1).join(' ') : undefined;

@@ -115,6 +115,14 @@ describe('reading an invocation', () => {
     expect(programs("sg dialout -c 'pytest tests/rig'")).toEqual(['sg -c', 'sg>pytest']);
     expect(programs("kas-container shell kas/hmi.yml -c 'bitbake hmi-image'")).toEqual(['kas-container -c', 'kas-container>bitbake']);
     expect(programs('nix develop -c cabal build all')).toEqual(['nix -c', 'nix>cabal']);
+    expect(programs('devenv shell -- elm-format --yes src/')).toEqual(['devenv', 'devenv>elm-format --yes']);
+    expect(programs('devenv shell gleam test')).toEqual(['devenv', 'devenv>gleam']);
+    expect(programs('devenv shell')).toEqual(['devenv']);
+    // Compose's exec and run: what runs in the service, after compose's own flags and the service's name.
+    expect(programs('docker compose -f docker-compose.ci.yml exec -T api curl -s localhost:3000/healthz').slice(1)).toEqual(['docker>curl --silent']);
+    expect(programs('docker-compose exec -u postgres db psql -U vole').slice(1)).toEqual(['docker-compose>psql -U']);
+    expect(programs('podman-compose run --rm -v ./out:/out builder crystal build --release').slice(1)).toEqual(['podman-compose>crystal --release']);
+    expect(programs('docker compose up -d db redis')).toHaveLength(1);
     expect(programs('kubectl exec -it api-7c9 -- ps -ef')).toEqual(['kubectl -i,-t', 'kubectl>ps -e,-f']);
     // The container's name is not a program: `web` is where `ps` ran.
     expect(programs('docker exec -u root web ps -ef').slice(1)).toEqual(['docker>ps -e,-f']);

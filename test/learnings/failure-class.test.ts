@@ -52,6 +52,8 @@ describe('reading a failure', () => {
     expect(readFailure('./vendor/bin/sail artisan migrate', 'SQLSTATE[42S01]: Base table or view already exists')).toMatchObject({ invocation: { program: 'artisan', sub: 'migrate' } });
     expect(readFailure('./vendor/bin/sail exec -u root mysql mysqldump laravel', "mysqldump: Got error: 1049: Unknown database 'laravel'")).toMatchObject({ invocation: { program: 'mysqldump' } });
     expect(readFailure('docker compose exec -T postgres pg_isready', 'service "postgres" is not running')).toMatchObject({ invocation: { program: 'pg_isready', wrappers: ['docker'] } });
+    expect(readFailure('docker compose -f docker-compose.ci.yml exec -T api curl -s localhost:3000/healthz', 'OCI runtime exec failed: exec failed: unable to start container process: exec: "curl": executable file not found in $PATH: unknown'))
+      .toMatchObject({ failureClass: 'not-found', invocation: { program: 'curl' } });
     expect(readFailure('./vendor/bin/sail up -d', 'Docker is not running.')).toMatchObject({ invocation: { program: 'sail' } });
     expect(readFailure('docker compose logs -f api', 'no such service: api')).toMatchObject({ invocation: { program: 'docker', sub: 'compose' } });
   });
