@@ -328,8 +328,12 @@ function classified(invocations: readonly Invocation[], lines: readonly string[]
  * A refused connection with the port it was refused on: nothing listening on 5432 (the database is
  * on 5433 here) is another problem than nothing on 5433 (the database is down).
  */
+/** A time of day in a log line: `09:14:02`, `08:24:11.902`. */
+const CLOCK = /\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b/g;
+
 function refusedAt(line: string): string {
-  const port = /\bport (\d{2,5})\b|\.s\.PGSQL\.(\d{2,5})|:(\d{2,5})\b(?!\.\d)/i.exec(line);
+  // (A log line's clock, "09:14:02.517 [error] … (localhost:5432)", names no port.)
+  const port = /\bport (\d{2,5})\b|\.s\.PGSQL\.(\d{2,5})|:(\d{2,5})\b(?!\.\d)/i.exec(line.replace(CLOCK, ''));
   const number = port?.[1] ?? port?.[2] ?? port?.[3];
   return number === undefined ? 'connection refused' : `connection refused :${number}`;
 }

@@ -19,6 +19,7 @@ import { inferredContexts } from './contexts.js';
 import type { LearningRecorded } from './model.js';
 import type { LearningDraft } from './store.js';
 import type { CorrectionCue } from './prompt-corrections.js';
+import type { FailureClass } from './failure-class.js';
 import { isTestCommand } from './test-commands.js';
 import { isShellTool } from '../agents/shell-tools.js';
 
@@ -117,14 +118,20 @@ function foundNothing(command: string, failure: { exitCode?: number; output: str
   return output === '' || /^(?:error:\s*)?exit(?:ed with)? (?:code|status):?\s*1$/i.test(output);
 }
 
+/** What a test run fails on when what it needs is not set up: the database, the daemon, a dependency, a port. */
+const SETUP_CLASSES: ReadonlySet<FailureClass> = new Set(['network', 'daemon', 'module', 'resource']);
+
 /**
  * A failing test run is the suite doing its job, not a mistake: skipped, unless the run itself
- * was wrong (`pytest: command not found`, `No rule to make target 'test'`, an unknown flag).
+ * was wrong (`pytest: command not found`, `No rule to make target 'test'`, an unknown flag) or
+ * what it needs was not set up ("tcp connect (localhost:5432): connection refused" before the
+ * database was started).
  */
 async function testRunProblem(command: string, output: string): Promise<string | undefined> {
   if (!isTestCommand(command)) return undefined;
   const { readFailure } = await import('./failure-class.js');
-  return readFailure(command, output).blamesCommand ? undefined : 'test runs are not captured';
+  const read = readFailure(command, output);
+  return read.blamesCommand || SETUP_CLASSES.has(read.failureClass) ? undefined : 'test runs are not captured';
 }
 
 async function fromPrompt(payload: Record<string, unknown>, common: Partial<LearningDraft>): Promise<HookDecision> {

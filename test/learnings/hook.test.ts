@@ -1115,6 +1115,17 @@ describe('what is and is not a command', () => {
     expect(await run('ctest --test-dir build --output-on-failure', 'Test project /workspace/build\nNo tests were found!!!')).toMatchObject({ record: true });
     expect(await run('pytest tests/', 'platform linux -- Python 3.11.9, pytest-8.2.1\ncollected 0 items\n\n============================ no tests ran in 0.01s =============================')).toMatchObject({ record: true });
   });
+
+  it('records a test run that failed on what it needs not being set up: the database, the daemon, a dependency, a port', async () => {
+    const run = (command: string, error: string) => decide({ hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command }, error: `Exit code 1\n${error}` });
+    const refused = '09:14:02.517 [error] Postgrex.Protocol (#PID<0.312.0>) failed to connect: ** (DBConnection.ConnectionError) tcp connect (localhost:5432): connection refused - :econnrefused';
+    expect(await run('mix test', refused)).toMatchObject({ record: true });
+    expect(await run('go test ./...', '--- FAIL: TestStore (0.00s)\n    store_test.go:21: dial tcp 127.0.0.1:6379: connect: connection refused\nFAIL')).toMatchObject({ record: true });
+    expect(await run('npm test', 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?')).toMatchObject({ record: true });
+    expect(await run('pytest -x', "E   ModuleNotFoundError: No module named 'httpx'")).toMatchObject({ record: true });
+    // A test that failed on its own assertion is still the suite doing its job.
+    expect(await run('mix test', '1) test lists invoices (PikaWeb.InvoiceLiveTest)\n   Assertion with == failed\n   code:  assert length(rows) == 25')).toEqual({ record: false, reason: 'test runs are not captured' });
+  });
 });
 
 describe('isTestCommand', () => {
