@@ -100,6 +100,8 @@ export const KNOWN_SUBS: Record<string, string[]> = {
   fly: ['deploy', 'secrets', 'apps', 'scale', 'logs', 'ssh', 'status', 'launch', 'machine', 'postgres'],
   expo: ['start', 'install', 'prebuild', 'run', 'export', 'doctor', 'login'],
   mix: ['test', 'deps', 'compile', 'format', 'ecto', 'phx', 'run', 'credo', 'clean'],
+  flutter: ['run', 'build', 'test', 'analyze', 'pub', 'clean', 'doctor', 'upgrade', 'downgrade', 'channel', 'create', 'format', 'gen-l10n', 'install', 'logs', 'devices', 'emulators', 'attach', 'drive', 'precache', 'config'],
+  dart: ['run', 'pub', 'format', 'analyze', 'test', 'compile', 'fix', 'create', 'doc'],
   'ansible-vault': ['view', 'edit', 'encrypt', 'decrypt', 'create', 'rekey', 'encrypt_string'],
   'docker-compose': ['up', 'down', 'run', 'build', 'logs', 'exec', 'ps', 'pull', 'push', 'restart', 'stop', 'start', 'config'],
   nvm: ['use', 'install', 'alias', 'ls', 'current', 'uninstall'],

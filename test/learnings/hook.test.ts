@@ -747,6 +747,11 @@ describe('detectCorrection', () => {
     expect(readAll('force push is fine on your own branch; never on main')[0]).toMatchObject({ role: 'neutral' });
   });
 
+  it('reads flutter\'s and dart\'s subcommands named in prose', () => {
+    expect(readAll('Ran fvm flutter upgrade; the SDK is pinned in .fvmrc (3.24.3), bumps go through a PR')[0]).toMatchObject({ program: 'flutter', sub: 'upgrade', role: 'avoid' });
+    expect(readAll('always dart run build_runner build with --delete-conflicting-outputs')[0]).toMatchObject({ program: 'dart', sub: 'run' });
+  });
+
   it('reads an agent\'s record of a tool run in the wrong place as about the place, not the tool', () => {
     const avoided = (record: string) => readAll(record).filter((mention) => mention.role === 'avoid').map((mention) => mention.text);
     expect(avoided('Ran gleam from the repo root; the Gleam project (gleam.toml) is server/, so gleam commands run with cwd server')).toEqual([]);
