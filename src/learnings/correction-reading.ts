@@ -564,7 +564,7 @@ interface Span extends Mention {
   end: number;
 }
 
-const TOKEN = /`([^`\n]{1,200})`|''|""|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#-][A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#'-]*/g;
+const TOKEN = /`([^`\n]{1,200})`|''|""|<[\w.:-]{1,40}>|[A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#-][A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF_.\/:@%+=~*#'-]*/g;
 /** Chinese, Japanese and Korean characters (and their punctuation): words of their own, never glued to a tool's name. */
 const CJK = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/g;
 const FLAG = /^--?[A-Za-z0-9][\w-]*(?:\.[\w-]+)*(?:=\S+)?$/;
@@ -1095,7 +1095,8 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
         && ((FLAG.test(tokens[j + 1]?.text ?? '') && gapIsSpace(text, token, tokens[j + 1]!)) || (nestsSubcommands(base, words[words.length - 1]!.toLowerCase()) && token.lower.length >= 3 && !/^-/.test(previous)));
       // "python 3.12", "node 22", "terraform 1.7.x": the version a program is wanted at.
       const isVersion = words.length === (impliedProgram ? 2 : 1) && /^v?\d+(?:\.(?:\d+|x))*\+?$/.test(token.lower);
-      const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower) && (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : SHORT_FLAG_VALUE.test(token.lower));
+      const isValue = /^--?[a-z]/i.test(previous) && !token.lower.startsWith('-') && !isCueWord(token.lower) && !PLAIN_STOP.has(token.lower)
+        && (PLACEHOLDER.test(token.lower) || (/^--/.test(previous) ? /[\d%@:/._=-]|^[a-z]+$/.test(token.lower) : SHORT_FLAG_VALUE.test(token.lower)));
       if (!isFlag && !isSub && !isRun && !isSubSub && !isValue && !isVersion) break;
     }
     if (j > i && !sawSub && words.length >= (impliedProgram ? 2 : 1) && !FLAG.test(token.text) && !/^--?[a-z]/i.test(words[words.length - 1] ?? '')) sawSub = true;
@@ -1110,6 +1111,9 @@ function commandFrom(tokens: readonly Token[], i: number, text: string, impliedP
   return { span: span ?? { program: base, flags: [], args: [], text: text.slice(start, end), role: 'neutral', code: true, verbatim: !impliedProgram, start, end }, used: Math.max(1, used) };
 }
 
+/** A value written as a placeholder: `--env <env>`, `-n <namespace>`. */
+const PLACEHOLDER = /^<[\w.:-]+>$/;
+
 /** What a short flag takes as its value: a number, a quoted text, a path, or a name with `_` or `-` in it (`-A helix_lab`). */
 const SHORT_FLAG_VALUE = /^[\d%@'"]|^\/.|^[a-z]+\/[a-z]|^[a-z][a-z0-9]*[_-][a-z0-9]/;
 
@@ -1121,7 +1125,7 @@ function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Sp
   const args: string[] = [];
   let used = 1;
   if (next && gapIsSpace(text, token, next) && !FLAG.test(next.text) && !isCueWord(next.lower) && !PLAIN_STOP.has(next.lower)
-    && (token.text.startsWith('--') ? /[\d%@:/._=-]|^[a-z]+$/.test(next.lower) : SHORT_FLAG_VALUE.test(next.lower))) {
+    && (PLACEHOLDER.test(next.lower) || (token.text.startsWith('--') ? /[\d%@:/._=-]|^[a-z]+$/.test(next.lower) : SHORT_FLAG_VALUE.test(next.lower)))) {
     let value = next.lower;
     end = next.end;
     used = 2;
@@ -1131,7 +1135,7 @@ function flagFrom(tokens: readonly Token[], i: number, text: string): { span: Sp
       end = more.end;
       used += 1;
     }
-    args.push(value);
+    if (!PLACEHOLDER.test(value)) args.push(value);
   }
   const flag = token.text.includes('=') ? token.text.slice(0, token.text.indexOf('=')) : token.text;
   return { span: { flags: [flag], args, text: text.slice(token.start, end), role: 'neutral', code: true, verbatim: true, start: token.start, end }, used };
@@ -1160,7 +1164,8 @@ function spanOfCommand(command: string, written: string, start: number, end: num
     ...(invocation.dir ? { dir: invocation.dir } : {}),
     ...(invocation.sub ? { sub: invocation.sub } : {}),
     flags: invocation.flags,
-    args: invocation.args.filter((arg) => !arg.startsWith('-')),
+    // A placeholder (`--env <env>`) says a value goes there, not which.
+    args: invocation.args.filter((arg) => !arg.startsWith('-') && !PLACEHOLDER.test(arg)),
     text: written,
     role: 'neutral',
     code,

@@ -747,6 +747,13 @@ describe('detectCorrection', () => {
     expect(readAll('force push is fine on your own branch; never on main')[0]).toMatchObject({ role: 'neutral' });
   });
 
+  it('reads a placeholder as a flag\'s value that names no value, not as a program or a word', () => {
+    expect(readAll('always run kubectl -n <namespace> get pods')[0]).toMatchObject({ program: 'kubectl', sub: 'get', flags: ['--namespace'], args: [] });
+    expect(readAll('always pass --profile <name>')[0]).toMatchObject({ flags: ['--profile'], args: [] });
+    // Not `env`, the program, from "<env>".
+    expect(readAll('rolled out over ssh; deploys only go through ops deploy --env <env> from trunk').some((mention) => mention.program === 'env')).toBe(false);
+  });
+
   it('reads flutter\'s and dart\'s subcommands named in prose', () => {
     expect(readAll('Ran fvm flutter upgrade; the SDK is pinned in .fvmrc (3.24.3), bumps go through a PR')[0]).toMatchObject({ program: 'flutter', sub: 'upgrade', role: 'avoid' });
     expect(readAll('always dart run build_runner build with --delete-conflicting-outputs')[0]).toMatchObject({ program: 'dart', sub: 'run' });
