@@ -279,7 +279,7 @@ function buildNodes(features: LessonFeatures[], projects: ReadonlySet<string>): 
     // "No such file or directory" that names no file says nothing of which file: only the same
     // command (its subcommand, or its first word) fails alike (`mix deps.get` and `mix compile` do not).
     const invocation = feature.failure.invocation;
-    const unnamed = feature.failure.failureClass === 'missing-file' && feature.failure.missing === undefined && invocation
+    const unnamed = feature.failure.failureClass === 'missing-file' && feature.failure.missing === undefined && feature.failure.key === 'missing file' && invocation
       ? `|${invocationSub(invocation) ?? invocation.args[0] ?? ''}`
       : '';
     const index = add(`F|${feature.failure.signature}${missed}${unnamed}${inContainer}${verdict}`, feature, () => ({
@@ -673,7 +673,7 @@ function linkRank(a: Node, b: Node): Rank | undefined {
     // reasons, a catalog and a database: only failures that read alike meet on it.
     const sameName = x !== undefined && x === y && (!a.missesCommonName || a.failure.signature === b.failure.signature);
     // "No such file or directory" from one tool says nothing of which file: without the name, no lesson in common.
-    const sameSignature = a.failure.signature === b.failure.signature && !(a.failure.failureClass === 'missing-file' && (x === undefined || y === undefined));
+    const sameSignature = a.failure.signature === b.failure.signature && !(a.failure.failureClass === 'missing-file' && a.failure.key === 'missing file' && (x === undefined || y === undefined));
     const alike = x !== undefined && y !== undefined && !oneFlag ? sameName : sameName || sameSignature || similarComplaints(a.failure, b.failure);
     return alike && !termsConflict(a, b) ? 1 : undefined;
   }

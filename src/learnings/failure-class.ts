@@ -170,7 +170,29 @@ function classify(command: string | undefined, error: string): FailureReading {
   const found = { ...classified(invocations, lines, command), ran: invocations };
   if (!NAMES_MATTER.has(found.failureClass)) return found;
   const missing = missingName(invocations, lines);
-  return missing ? { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) } : found;
+  if (missing) return { ...found, missing: missing.name, ...(missing.flag ? { missingFlag: missing.flag } : {}) };
+  // A file the tool looked for and the command did not name (`npm install` in a folder with no
+  // package.json, gleam run outside the folder of gleam.toml): which file tells the mistakes apart.
+  const file = found.failureClass === 'missing-file' && found.key === 'missing file' ? fileLookedFor(lines) : undefined;
+  return file ? { ...found, key: `missing file ${file}` } : found;
+}
+
+/** A file named in an error line: a path whose last part has an extension, or a build file's usual name. */
+const FILE_NAMED = /(?:^|[\s'"`(=])(?:[\w.~@+-]*[\/\\])*([\w@+-][\w.@+-]*\.[a-z][a-z0-9]{0,9}|Makefile|Dockerfile|Gemfile|Justfile|Procfile|Rakefile|Pipfile|Vagrantfile|Containerfile)(?=$|[\s'"`):,;])/im;
+
+/** A line that says something is not there, or asks for a file it names on the next line ("trying to read this file:"). */
+const NOT_THERE_LINE = /No such file|\bENOENT\b|cannot access|does not exist|doesn'?t exist|(?:could not|couldn'?t|can'?t|cannot|unable to|failed to) (?:read|open|find|load|locate)|no such/i;
+const ASKS_FOR_FILE = /\b(?:read|open|find|load|locate)\b[^:]*:$/i;
+
+function fileLookedFor(lines: readonly string[]): string | undefined {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const asked = i > 0 && ASKS_FOR_FILE.test(lines[i - 1]!) && !/\s/.test(line);
+    if (!asked && !NOT_THERE_LINE.test(line)) continue;
+    const named = FILE_NAMED.exec(line);
+    if (named && !/^\d+(?:\.\d+)+$/.test(named[1]!)) return named[1]!.toLowerCase();
+  }
+  return undefined;
 }
 
 const CRLF = /[‘'"]?\w*\\r[’'"]?: (?:No such file or directory|command not found)|\$'\\r': command not found|\^M: bad interpreter|bad interpreter: \S*\^M/;

@@ -1295,3 +1295,18 @@ describe('a recommendation told after another tool failed', () => {
     expect(refsOf(learnings).sort()).toEqual([['#1', '#2', '#3'], ['#4', '#5', '#6']]);
   });
 });
+
+describe('a file the tool looked for', () => {
+  it('joins failures of different commands of one tool that missed the same file, and keeps another file apart', () => {
+    const enoent = (folder: string) => `npm error code ENOENT\nnpm error syscall open\nnpm error path ${folder}/package.json\nnpm error enoent Could not read package.json: Error: ENOENT: no such file or directory, open '${folder}/package.json'`;
+    const learnings = [
+      learning({ id: 1, command: 'npm install', error: enoent('/home/yuki/pika') }),
+      prompt({ id: 2, correction: 'there is no package.json in the root, on purpose. esbuild and tailwind are mix deps: mix assets.setup', correcting: 1 }),
+      learning({ id: 3, command: 'npm run deploy --prefix assets', error: enoent('/Users/kai/pika/assets') }),
+      learning({ id: 4, command: 'npm ci', error: "npm error code ENOENT\nnpm error enoent Could not read .npmrc: Error: ENOENT: no such file or directory, open '/home/yuki/.config/npm/.npmrc'" }),
+      learning({ id: 5, command: 'npm test', error: "npm error code ENOENT\nnpm error enoent Could not read .npmrc: Error: ENOENT: no such file or directory, open '/Users/kai/.config/npm/.npmrc'" }),
+    ];
+    // (#4 and #5 miss another file, and with no correction they are trouble, not a lesson.)
+    expect(refsOf(learnings)).toEqual([['#1', '#2', '#3']]);
+  });
+});

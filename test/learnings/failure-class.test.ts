@@ -279,6 +279,17 @@ describe('reading a failure', () => {
     expect(signature('cargo build', "LINK : fatal error LNK1181: cannot open input file 'libssl.lib'")).toBe('cargo|module|library libssl');
   });
 
+  it('keys a missing file the command did not name by the file the error says it looked for', () => {
+    const npm = (command: string, folder: string) => signature(command, `npm error code ENOENT\nnpm error syscall open\nnpm error path ${folder}/package.json\nnpm error errno -2\nnpm error enoent Could not read package.json: Error: ENOENT: no such file or directory, open '${folder}/package.json'`);
+    expect(npm('npm install', '/home/yuki/pika')).toBe('npm|missing-file|missing file package.json');
+    expect(npm('npm run deploy --prefix assets', '/Users/kai/pika/assets')).toBe(npm('npm install', '/home/yuki/pika'));
+    const gleam = (command: string) => signature(command, 'error: File IO failure\n\nAn error occurred while trying to read this file:\n\n    /home/dev/tern/gleam.toml\n\nThe error message from the file IO library was:\n\n    No such file or directory (os error 2)');
+    expect(gleam('gleam add gleam_httpc')).toBe('gleam|missing-file|missing file gleam.toml');
+    expect(gleam('gleam run -m tern/seed')).toBe(gleam('gleam test'));
+    // A file named on a line that does not say it is missing is not the one looked for.
+    expect(signature('pnpm --filter @tidepool/db exec prisma migrate dev', 'Prisma schema loaded from prisma/schema.prisma\nError: Prisma schema validation - (get-config wasm)\nerror: Environment variable not found: DATABASE_URL.')).not.toContain('schema.prisma');
+  });
+
   it('reads a changed host key as a host to trust again, and a path with "haproxy" in it as no proxy', () => {
     const hostKey = readFailure('uv run ansible -i inventories/staging/hosts.yml stg-web-03 -m ansible.builtin.ping',
       'stg-web-03 | UNREACHABLE! => {\n    "changed": false,\n    "msg": "Failed to connect to the host via ssh: Host key verification failed.",\n    "unreachable": true\n}');
