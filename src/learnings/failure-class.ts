@@ -131,7 +131,8 @@ const PATTERNS: ClassPattern[] = [
   // ssh refusing a host whose key changed ("Host key verification failed"): a host to trust again, not the network.
   { failureClass: 'auth', regex: /Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED/im, key: 'host key' },
   { failureClass: 'network', regex: /no such host|getaddrinfo|\bENOTFOUND\b|\bEAI_AGAIN\b|Could not resolve host|name resolution/im, key: 'no such host' },
-  { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused/im, key: 'connection refused', keyOf: refusedAt },
+  // (curl's "(7) Failed to connect to localhost port 3000 … Couldn't connect to server" is a refusal too.)
+  { failureClass: 'network', regex: /connection refused|\bECONNREFUSED\b|was refused|Failed to connect to \S+ port \d+|Could(?:n't| not) connect to server/im, key: 'connection refused', keyOf: refusedAt },
   { failureClass: 'network', regex: /i\/o timeout|\bETIMEDOUT\b|timed out|Read timed out|ConnectTimeout|TLS handshake timeout|temporary error|try again later/im, key: 'timeout' },
   { failureClass: 'network', regex: /\bECONNRESET\b|Connection reset|Network is unreachable|unreachable(?!=\d)|Failed to connect|Could not fetch URL|Max retries exceeded|certificate verify failed|SSL|\bproxy(?:connect)?\b|50[234] |Service Unavailable|Bad Gateway|META_FETCH_FAIL/im, key: 'network' },
   { failureClass: 'auth', regex: /Permission denied \(publickey|Authentication failed|Unauthorized|40[13] |Forbidden|could not read Username|You must be logged in|token (?:has )?expired|invalid credentials|access denied|not logged in/im, key: 'auth' },

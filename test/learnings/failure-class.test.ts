@@ -259,6 +259,11 @@ describe('reading a failure', () => {
     const logged = (time: string) => signature('mix test', `${time} [error] Postgrex.Protocol (#PID<0.312.0>) failed to connect: ** (DBConnection.ConnectionError) tcp connect (localhost:5432): connection refused - :econnrefused`);
     expect(logged('09:14:02.517')).toBe('mix|network|connection refused :5432');
     expect(logged('08:24:11.902')).toBe(logged('09:14:02.517'));
+    // curl's "(7) Failed to connect … port N" is a refusal on that port, whichever host it named.
+    const curl = (url: string, host: string, port: number) => signature(`curl -i ${url}`, `curl: (7) Failed to connect to ${host} port ${port} after 0 ms: Couldn't connect to server`);
+    expect(curl('http://127.0.0.1:3000/api/events', '127.0.0.1', 3000)).toBe('curl|network|connection refused :3000');
+    expect(curl('localhost:3000/health', 'localhost', 3000)).toBe(curl('http://127.0.0.1:3000/api/events', '127.0.0.1', 3000));
+    expect(curl('http://127.0.0.1:8000/api/events', '127.0.0.1', 8000)).not.toBe(curl('localhost:3000/health', 'localhost', 3000));
   });
 
   it('reads a library dune cannot find and a crate rustc cannot find as that module missing', () => {
