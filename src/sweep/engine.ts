@@ -16,7 +16,7 @@ import { Corpus } from './corpus.js';
 import { FileTable } from './file-table.js';
 import { gatherLines, matchFlags, runFailure, sampleText, searchGathered, searchLines, type Failure, type FileResult, type Found, type Gathered, type SearchFlags } from './matched-lines.js';
 import { isOwnOutputFile } from './own-output.js';
-import { classEnd } from './pattern-text.js';
+import { classEnd, groupEnd } from './pattern-text.js';
 import { expectedText, matchCount, meetsExpectation, resultRow, summarize, tooMany, unsearchedRow, type CheckResult, type Sample, type SweepReport } from './result.js';
 import { runRuleTests, summaryOfTests, testFailure } from './rule-tests.js';
 import { PatternArguments, PATTERN_ARGUMENT_LIMIT, ripgrepStamp, runRipgrep, trustVerified, verifyRipgrep } from './ripgrep.js';
@@ -325,27 +325,6 @@ function sharedForm(pattern: string, fixed: boolean): string | undefined {
 
 const WORD_BOUNDARY_BRACES = /^\{(?:start|end|start-half|end-half)\}/;
 const LOOK_AROUND = /^\(\?<?[=!]/;
-
-/** Where the group opened at `start` closes, past escapes and character classes; -1 when it does not. */
-function groupEnd(pattern: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < pattern.length; i += 1) {
-    const char = pattern[i]!;
-    if (char === '\\') {
-      i += 1;
-    } else if (char === '[') {
-      const end = classEnd(pattern, i);
-      if (end === -1) return -1;
-      i = end;
-    } else if (char === '(') {
-      depth += 1;
-    } else if (char === ')') {
-      depth -= 1;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
-}
 
 /**
  * `pattern` without `\b`, `\B`, `\<`, `\>`, `\b{…}` and look-around groups outside character

@@ -1,5 +1,5 @@
 // What can be told for sure from a pattern's text alone, without ripgrep: where a character class
-// ends, and the text every match must contain (one literal per top-level alternative). A shared
+// or a group ends, and the text every match must contain (one literal per top-level alternative). A shared
 // pass uses the literals to skip a pattern none of whose literals occurs in the gathered lines: it
 // matches nothing there, and no ripgrep process is started for it. Anything this reading is not
 // sure of (inline flags, escapes that take arguments, ignore-case searches, non-ASCII text) gives
@@ -25,6 +25,27 @@ export function classEnd(pattern: string, start: number): number {
       if (pattern[i + 1] === '^') i += 1;
       if (pattern[i + 1] === ']') i += 1;
     } else if (char === ']') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+/** Where the group opening at `start` closes, past escapes and character classes (a `)` in `[)]` closes nothing), or -1. */
+export function groupEnd(pattern: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < pattern.length; i += 1) {
+    const char = pattern[i]!;
+    if (char === '\\') {
+      i += 1;
+    } else if (char === '[') {
+      const end = classEnd(pattern, i);
+      if (end === -1) return -1;
+      i = end;
+    } else if (char === '(') {
+      depth += 1;
+    } else if (char === ')') {
       depth -= 1;
       if (depth === 0) return i;
     }

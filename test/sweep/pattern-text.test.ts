@@ -4,7 +4,7 @@
 // ripgrep itself: every line ripgrep matches holds one of the literals.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { requiredLiterals } from '../../src/sweep/pattern-text.js';
+import { groupEnd, requiredLiterals } from '../../src/sweep/pattern-text.js';
 import { findRipgrep } from '../../src/sweep/ripgrep.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -67,5 +67,16 @@ describe('requiredLiterals', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('where a group ends', () => {
+  it('closes at its own parenthesis, past nested groups, escapes and classes, and never when it stays open', () => {
+    const end = (pattern: string) => groupEnd(pattern, pattern.indexOf('('));
+    expect(end('--force(?![\\w-])x')).toBe('--force(?![\\w-])'.length - 1);
+    expect(end('a(?=b(c|d)\\))e')).toBe('a(?=b(c|d)\\))'.length - 1);
+    expect(end('(?<![)(])x')).toBe('(?<![)(])'.length - 1);
+    expect(end('(?!ab')).toBe(-1);
+    expect(end('(?![ab)')).toBe(-1);
   });
 });
