@@ -318,24 +318,17 @@ export function ranInvocation(invocation: Invocation): Invocation {
 const SAIL_OWN = new Set(['up', 'down', 'build', 'stop', 'start', 'restart', 'ps', 'logs', 'shell', 'bash', 'root-shell', 'root-bash', 'share', 'open', 'pull']);
 
 /**
- * The program a container runs for the command: `phpstan` for `sail php vendor/bin/phpstan analyse`,
- * `mysqldump` for `docker compose exec mysql mysqldump …`.
- * Undefined when the command is the container tool's own (`sail up`, `docker compose logs`).
+ * The program Laravel Sail runs in the app container for the command: `phpstan` for `sail php
+ * vendor/bin/phpstan analyse`. Undefined when the command is Sail's own (`sail up`). (What compose's
+ * exec and run, `docker exec` and `kubectl exec` run is read as a command of its own: see nestedCommand.)
  */
 function ranInContainer(invocation: Invocation): Invocation | undefined {
-  const { program, sub, args } = invocation;
-  let rest: readonly string[] | undefined;
-  if (program === 'sail') {
-    const first = args.findIndex((arg) => !arg.startsWith('-'));
-    if (first < 0 || SAIL_OWN.has(args[first]!)) return undefined;
-    rest = args[first] === 'exec' ? afterService(args.slice(first + 1)) : args.slice(first);
-  } else if ((program === 'docker' || program === 'podman') && sub === 'compose') {
-    const verb = args.findIndex((arg) => !arg.startsWith('-'));
-    if (verb >= 0 && (args[verb] === 'exec' || args[verb] === 'run')) rest = afterService(args.slice(verb + 1));
-  } else if (program === 'docker-compose' && (sub === 'exec' || sub === 'run')) {
-    rest = afterService(args);
-  }
-  if (rest === undefined || rest.length === 0) return undefined;
+  const { program, args } = invocation;
+  if (program !== 'sail') return undefined;
+  const first = args.findIndex((arg) => !arg.startsWith('-'));
+  if (first < 0 || SAIL_OWN.has(args[first]!)) return undefined;
+  const rest = args[first] === 'exec' ? afterService(args.slice(first + 1)) : args.slice(first);
+  if (rest.length === 0) return undefined;
   const ran = invocationOf(rest);
   if (!ran) return undefined;
   // `php artisan migrate`, `php vendor/bin/phpstan analyse`: the interpreter runs a script by its path.
@@ -343,11 +336,14 @@ function ranInContainer(invocation: Invocation): Invocation | undefined {
   return script ? { ...script, wrappers: ['php', ...script.wrappers] } : ran;
 }
 
-/** The words after a service or container name and the flags before it (`-T`, `-u root`, `-it`). */
+/** Flags of a container tool's exec and run that take a value: `-u root`, `-v ./out:/out`, `--entrypoint sh`. */
+const SERVICE_VALUE_FLAGS = new Set(['-u', '--user', '-w', '--workdir', '-e', '--env', '--env-file', '--detach-keys', '--index', '--name', '--entrypoint', '-v', '--volume', '-p', '--publish', '-l', '--label']);
+
+/** The words after a service or container name and the flags before it (`-T`, `-u root`, `-it`), past a `--`. */
 function afterService(words: readonly string[]): string[] {
   let i = 0;
-  while (i < words.length && words[i]!.startsWith('-')) i += /^-(?:u|w|e)$|^--(?:user|workdir|env)$/.test(words[i]!) ? 2 : 1;
-  return words.slice(i + 1);
+  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '--') i += SERVICE_VALUE_FLAGS.has(words[i]!) ? 2 : 1;
+  return words.slice(words[i + 1] === '--' ? i + 2 : i + 1);
 }
 
 /** CLIs whose subcommands have subcommands: `az group delete`, `gh pr create`, `prisma migrate deploy`. */
@@ -933,21 +929,16 @@ const SHELLS_WITH_C = new Set(['bash', 'sh', 'zsh', 'dash', 'ash', 'ksh', 'fish'
 export const SHELL_PROGRAMS: ReadonlySet<string> = new Set([...SHELLS_WITH_C, 'tcsh', 'csh', 'powershell', 'pwsh', 'cmd']);
 /** ssh's options that take a value: the first word after the others is the host. */
 const SSH_VALUE_FLAGS = new Set(['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B']);
-/** `docker exec`'s options that take a value, before the container's name. */
-const EXEC_VALUE_FLAGS = new Set(['-u', '--user', '-w', '--workdir', '-e', '--env', '--env-file', '--detach-keys']);
 const COMPOSE_PROGRAMS = new Set(['docker-compose', 'podman-compose']);
-/** Compose's own flags that take a value, before its subcommand (`-f docker-compose.ci.yml`) and after exec or run (`--user`, `-v`). */
+/** Compose's own flags that take a value, before its subcommand: `-f docker-compose.ci.yml`, `-p pika`. */
 const COMPOSE_VALUE_FLAGS = new Set(['-f', '--file', '-p', '--project-name', '--profile', '--env-file', '--project-directory', '--ansi', '--parallel', '--progress']);
-const COMPOSE_RUN_VALUE_FLAGS = new Set([...EXEC_VALUE_FLAGS, '--index', '--name', '--entrypoint', '-v', '--volume', '-p', '--publish', '-l', '--label']);
 
 /** What compose's exec or run runs in a service (`exec -T api curl -s …`: `curl -s …`), after compose's own words. */
 function composeCommand(words: readonly string[]): string | undefined {
   let i = 0;
   while (i < words.length && words[i]!.startsWith('-')) i += COMPOSE_VALUE_FLAGS.has(words[i]!) ? 2 : 1;
   if (words[i] !== 'exec' && words[i] !== 'run') return undefined;
-  i += 1;
-  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '--') i += COMPOSE_RUN_VALUE_FLAGS.has(words[i]!) ? 2 : 1;
-  const command = words.slice(words[i + 1] === '--' ? i + 2 : i + 1);
+  const command = afterService(words.slice(i + 1));
   return command.length > 0 ? command.join(' ') : undefined;
 }
 
@@ -996,9 +987,8 @@ function nestedCommand(invocation: Invocation, words: readonly string[]): string
     const dash = rest.indexOf('--');
     if (dash >= 0) return rest.length > dash + 1 ? rest.slice(dash + 1).join(' ') : undefined;
     if (program === 'kubectl' || program === 'oc') return undefined;
-    let i = rest.indexOf('exec') + 1;
-    while (i < rest.length && rest[i]!.startsWith('-')) i += EXEC_VALUE_FLAGS.has(rest[i]!) ? 2 : 1;
-    return rest.length > i + 1 ? rest.slice(i + 1).join(' ') : undefined;
+    const command = afterService(rest.slice(rest.indexOf('exec') + 1));
+    return command.length > 0 ? command.join(' ') : undefined;
   }
   return undefined;
 }
